@@ -1,0 +1,156 @@
+// buildApp(config): the Fastify application, its routes built from the OpenAPI document.
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/connect.js';
+import { describeValidationError } from './http/ajv.js';
+import { authenticationFailure, authorizer } from './http/auth.js';
+import { responseValidator, validatorCompiler } from './http/contract.js';
+import { HttpError, publicMessage } from './http/errors.js';
+import { openapiDocument, operationSpecs, type OperationSpec } from './http/openapi.js';
+import { handlers } from './routes/index.js';
+import type { Services } from './routes/handler-types.js';
+import { seedDemoData } from './db/seed-demo.js';
+
+export const BODY_LIMIT = 16 * 1024;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operation?: OperationSpec;
+  }
+}
+
+export interface AppOptions {
+  /** An already open database (tests, benchmarks); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 300 },
+    return503OnClosing: true,
+  });
+  app.addHook('onClose', async () => database.close());
+  try {
+    if (config.seedDemo) await seedDemoData(database.db);
+    const services: Services = { db: database.db, config };
+    app.decorateRequest('agent', null);
+    app.decorateRequest('keyHash', null);
+    app.decorateRequest('authChecked', false);
+    registerBodyParsers(app);
+    registerErrorHandling(app, services);
+    app.setValidatorCompiler(validatorCompiler);
+    await registerDocs(app, config);
+    registerOperations(app, services);
+    registerHealth(app, services);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+function registerOperations(app: FastifyInstance, services: Services): void {
+  for (const spec of operationSpecs()) {
+    const handler = handlers[spec.operationId] as (ctx: unknown) => Promise<unknown>;
+    app.route({
+      method: spec.method,
+      url: spec.url,
+      config: { operation: spec },
+      schema: {
+        ...(spec.querySchema && { querystring: spec.querySchema }),
+        ...(spec.paramsSchema && { params: spec.paramsSchema }),
+        ...(spec.bodySchema && { body: spec.bodySchema }),
+      },
+      preHandler: spec.keyed ? authorizer(services.db, services.config, spec) : undefined,
+      preSerialization: responseValidator(spec),
+      handler: async (request, reply) =>
+        handler({
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          agent: request.agent,
+          keyHash: request.keyHash,
+          services,
+          request,
+          reply,
+        }),
+    });
+  }
+}
+
+/**
+ * JSON only, parsed by Fastify's own safe parser (no prototype poisoning). An empty body is no
+ * body. Operations that take no body ignore whatever is sent; the others refuse non-JSON (415).
+ */
+function registerBodyParsers(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+  app.addContentTypeParser('*', (request, payload, done) => {
+    if (request.routeOptions.config.operation?.bodySchema) {
+      return done(new HttpError(415, 'request body must be application/json'), undefined);
+    }
+    payload.on('error', (error) => done(error, undefined));
+    payload.on('end', () => done(null, undefined));
+    payload.resume();
+  });
+}
+
+function registerErrorHandling(app: FastifyInstance, services: Services): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    return reply.status(404).send({ error: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    let status = error.statusCode ?? 500;
+    let message = error.validation
+      ? describeValidationError(validationPart(error.validationContext), error.validation[0] as any)
+      : publicMessage(error as FastifyError);
+    let headers = error instanceof HttpError ? error.headers : {};
+    if (status >= 400 && status < 500 && request.routeOptions.config.operation?.keyed) {
+      const authError = await authenticationFailure(services.db, request).catch((e) => e as Error);
+      if (authError instanceof HttpError) [status, message, headers] = [authError.statusCode, authError.message, {}];
+      else if (authError) [status, error] = [500, authError as FastifyError];
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      message = status === 503 ? 'service unavailable' : 'internal server error';
+    }
+    return reply.status(status).headers(headers).send({ error: message });
+  });
+}
+
+function validationPart(context: string | undefined): string {
+  return context === 'querystring' ? 'query' : context === 'params' ? 'path' : (context ?? 'request');
+}
+
+async function registerDocs(app: FastifyInstance, config: Config): Promise<void> {
+  const document = { ...openapiDocument(), servers: [{ url: config.baseUrl }] };
+  await app.register(swagger, { mode: 'static', specification: { document } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => document);
+}
+
+function registerHealth(app: FastifyInstance, services: Services): void {
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(services.db);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'database not reachable');
+      return reply.status(503).send({ error: 'database unavailable' });
+    }
+  });
+}

@@ -1,0 +1,70 @@
+// The environment, parsed and validated once at start-up into a frozen Config.
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly trustProxy: boolean;
+  /** Seed the demo providers at start-up: default true on the embedded database, false on PostgreSQL. */
+  readonly seedDemo: boolean;
+  readonly logLevel: string;
+  readonly limits: Limits;
+}
+
+export interface Limits {
+  readonly requestsPerHour: number;
+  readonly opinionsPerHour: number;
+  readonly registrationsPerIpPerDay: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const baseUrl = (nonEmpty(env.BASE_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) throw new ConfigError(`BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  const logLevel = nonEmpty(env.LOG_LEVEL) ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return Object.freeze({
+    port,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    baseUrl,
+    dataDir: nonEmpty(env.DATA_DIR) ?? './data',
+    databaseUrl,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null),
+    logLevel,
+    limits: Object.freeze({
+      requestsPerHour: integer(env, 'RATE_LIMIT_REQUESTS_PER_HOUR', 100, 1, 1e9),
+      opinionsPerHour: integer(env, 'RATE_LIMIT_OPINIONS_PER_HOUR', 10, 1, 1e9),
+      registrationsPerIpPerDay: integer(env, 'RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY', 1, 1, 1e9),
+    }),
+  });
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = nonEmpty(env[name])?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}

@@ -1,0 +1,78 @@
+// Opens the database the configuration names: PostgreSQL through postgres.js when DATABASE_URL
+// is set, otherwise PGlite in DATA_DIR. Both run the same migrations and the same Kysely queries.
+import { Kysely } from 'kysely';
+import postgres from 'postgres';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './schema.js';
+import { pgliteDialect } from './pglite-dialect.js';
+import { postgresJsDialect } from './postgres-dialect.js';
+import { lockDataDir, preparePgdata } from './data-dir.js';
+import { migrateToLatest } from './migrate.js';
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** postgres.js pool size. */
+  poolSize?: number;
+}
+
+// int8 (counts) and numeric come back as numbers: our values stay far below 2^53.
+const INT8 = 20;
+const NUMERIC = 1700;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const pool = postgres(url, {
+    max,
+    onnotice: () => {},
+    types: {
+      int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+      numeric: { to: NUMERIC, from: [NUMERIC], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+    } as any,
+  });
+  const db = new Kysely<Database>({ dialect: postgresJsDialect(pool) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const pgdata = await preparePgdata(dataDir, async (scratch) => {
+      const fresh = await PGlite.create({ dataDir: scratch });
+      await fresh.close();
+    });
+    const pg = await PGlite.create({ dataDir: pgdata, parsers: { [NUMERIC]: Number } });
+    const db = new Kysely<Database>({ dialect: pgliteDialect(pg) });
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+        await pg.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

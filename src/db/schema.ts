@@ -1,0 +1,104 @@
+// The Kysely view of the database: one interface per table, as the migrations create them.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ProvidersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  domain: string;
+  description: string;
+  tos_url: string;
+  overall_rating: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  is_example: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClausesTable {
+  id: Generated<number>;
+  provider_id: number;
+  title: string;
+  clause_text: string;
+  plain_english: string;
+  severity: 'critical' | 'high' | 'medium' | 'low';
+  category: string;
+  ai_rating: number;
+  is_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Order of the clause in the provider's terms; ties broken by id. */
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface ClauseVotesTable {
+  clause_id: number;
+  agent_id: number;
+  rating: number;
+  created_at: Timestamp;
+}
+
+export interface ProtectionsTable {
+  id: Generated<number>;
+  provider_id: number;
+  title: string;
+  description: string;
+  impact: 'high' | 'medium' | 'low';
+  steps: ColumnType<string[], string, string>;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface AgentsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  contact_url: string | null;
+  model: string | null;
+  /** SHA-256 of the current key, lowercase hex. The key itself is never stored. */
+  key_hash: string;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  request_count: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface OpinionsTable {
+  id: Generated<number>;
+  agent_id: number;
+  provider_id: number;
+  rating: number;
+  take: string;
+  created_at: Timestamp;
+}
+
+export interface RateWindowsTable {
+  /** Whose budget: `agent:<id>` or `ip:<address or /64 prefix>`. */
+  subject: string;
+  /** Which budget: `data`, `opinion` or `registration`. */
+  bucket: string;
+  window_start: Timestamp;
+  used: number;
+}
+
+export interface Database {
+  providers: ProvidersTable;
+  clauses: ClausesTable;
+  clause_votes: ClauseVotesTable;
+  protections: ProtectionsTable;
+  agents: AgentsTable;
+  opinions: OpinionsTable;
+  rate_windows: RateWindowsTable;
+}
+
+export type Provider = Selectable<ProvidersTable>;
+export type NewProvider = Insertable<ProvidersTable>;
+export type ProviderUpdate = Updateable<ProvidersTable>;
+export type Clause = Selectable<ClausesTable>;
+export type NewClause = Insertable<ClausesTable>;
+export type Protection = Selectable<ProtectionsTable>;
+export type NewProtection = Insertable<ProtectionsTable>;
+export type Agent = Selectable<AgentsTable>;
+export type NewAgent = Insertable<AgentsTable>;
+export type Opinion = Selectable<OpinionsTable>;

@@ -1,0 +1,20 @@
+// API keys: `svc_ak_` + 64 lowercase hex from the system's cryptographic random source. Only the
+// SHA-256 digest is stored and looked up; the key itself exists only in the one response.
+import { createHash, randomBytes } from 'node:crypto';
+
+const KEY_PATTERN = /^svc_ak_[0-9a-f]{64}$/;
+const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
+
+export function newApiKey(): string {
+  return `svc_ak_${randomBytes(32).toString('hex')}`;
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** The digest of a well-formed key in an Authorization header, or null. */
+export function keyHashFromHeader(header: string | undefined): string | null {
+  const key = header ? BEARER.exec(header)?.[1] : undefined;
+  return key && KEY_PATTERN.test(key) ? hashApiKey(key) : null;
+}

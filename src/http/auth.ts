@@ -1,0 +1,56 @@
+// Authentication, metering and budgets of keyed operations. A keyed request is authenticated
+// before anything else about it is judged: a bad key gets 401 even when the body is bad too.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { authenticateAndMeter, type CallingAgent } from '../repositories/agents.js';
+import { keyHashFromHeader } from './api-keys.js';
+import { budgetRule } from './budgets.js';
+import { HttpError, tooManyRequests } from './errors.js';
+import type { OperationSpec } from './openapi.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    agent: CallingAgent | null;
+    keyHash: string | null;
+    /** Set once the key has been judged, so that it is never judged (and counted) twice. */
+    authChecked: boolean;
+  }
+}
+
+const MISSING = 'missing or malformed API key: send "Authorization: Bearer svc_ak_<64 hex>"';
+const INVALID = 'invalid API key (unknown, replaced or revoked)';
+
+/** preHandler of keyed operations: authenticate, count, spend one unit of the budget. */
+export function authorizer(db: Kysely<Database>, config: Config, spec: OperationSpec) {
+  const rule = spec.budget ? budgetRule(spec.budget, config.limits) : null;
+  return async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    request.authChecked = true;
+    const keyHash = keyHashFromHeader(request.headers.authorization);
+    if (!keyHash) throw new HttpError(401, MISSING);
+    const result = await authenticateAndMeter(db, keyHash, rule);
+    if (!result) throw new HttpError(401, INVALID);
+    request.agent = result.agent;
+    request.keyHash = keyHash;
+    const budget = result.budget;
+    if (!budget) return;
+    reply.header('ratelimit-limit', budget.limit);
+    reply.header('ratelimit-remaining', budget.remaining);
+    reply.header('ratelimit-reset', budget.resetSeconds);
+    if (!budget.admitted) throw tooManyRequests(budget.resetSeconds);
+  };
+}
+
+/**
+ * For a keyed request refused before its preHandler ran (bad JSON, invalid body, wrong content
+ * type...): the 401 that takes precedence, or null when the key is valid (the request is then
+ * counted, as every request with a valid key is).
+ */
+export async function authenticationFailure(db: Kysely<Database>, request: FastifyRequest): Promise<HttpError | null> {
+  if (request.authChecked) return null;
+  request.authChecked = true;
+  const keyHash = keyHashFromHeader(request.headers.authorization);
+  if (!keyHash) return new HttpError(401, MISSING);
+  return (await authenticateAndMeter(db, keyHash, null)) ? null : new HttpError(401, INVALID);
+}

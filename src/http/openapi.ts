@@ -1,0 +1,86 @@
+// The OpenAPI document, loaded once, and the operations the server builds its routes from.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { operations } from '../../generated/openapi.js';
+
+export type OperationId = keyof operations;
+export type Budget = 'data' | 'opinion';
+
+export interface OperationSpec {
+  readonly operationId: OperationId;
+  readonly method: 'GET' | 'POST';
+  /** Fastify-style path: `{slug}` becomes `:slug`. */
+  readonly url: string;
+  readonly keyed: boolean;
+  readonly budget: Budget | null;
+  readonly querySchema: object | null;
+  readonly paramsSchema: object | null;
+  readonly bodySchema: object | null;
+  /** Response body schema per status code. */
+  readonly responseSchemas: Readonly<Record<string, object>>;
+}
+
+export const DOCUMENT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+
+let cached: any = null;
+
+/** The parsed document (a fresh structured clone is cheap enough not to be needed: treat as read-only). */
+export function openapiDocument(): any {
+  cached ??= parse(fs.readFileSync(DOCUMENT_PATH, 'utf8'));
+  return cached;
+}
+
+export function componentSchemas(): Record<string, object> {
+  return openapiDocument().components.schemas;
+}
+
+export function operationSpecs(): OperationSpec[] {
+  const doc = openapiDocument();
+  const specs: OperationSpec[] = [];
+  for (const [path, item] of Object.entries<any>(doc.paths)) {
+    for (const method of ['get', 'post'] as const) {
+      const op = item[method];
+      if (!op) continue;
+      const parameters = (op.parameters ?? []).map((p: any) => resolve(doc, p));
+      const security = op.security ?? doc.security ?? [];
+      specs.push({
+        operationId: op.operationId,
+        method: method.toUpperCase() as 'GET' | 'POST',
+        url: path.replace(/\{(\w+)\}/g, ':$1'),
+        keyed: security.length > 0,
+        budget: op['x-budget'] ?? null,
+        querySchema: objectSchema(parameters.filter((p: any) => p.in === 'query')),
+        paramsSchema: objectSchema(parameters.filter((p: any) => p.in === 'path')),
+        bodySchema: op.requestBody ? resolve(doc, op.requestBody).content['application/json'].schema : null,
+        responseSchemas: Object.fromEntries(
+          Object.entries<any>(op.responses).map(([status, response]) => [
+            status,
+            resolve(doc, response).content?.['application/json']?.schema ?? {},
+          ]),
+        ),
+      });
+    }
+  }
+  return specs;
+}
+
+function objectSchema(parameters: any[]): object | null {
+  if (parameters.length === 0) return null;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/** Follows a local `$ref` to a component (parameters, responses, request bodies). */
+function resolve(doc: any, node: any): any {
+  while (node && typeof node.$ref === 'string') {
+    node = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((at: any, key: string) => at[key.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+  }
+  return node;
+}

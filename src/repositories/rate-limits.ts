@@ -1,0 +1,63 @@
+// Budgets kept in the database, so that every server process on one PostgreSQL shares them.
+// One budget is one row per (subject, bucket): a fixed window that opens with its first counted
+// request. Consuming is a single upsert that only increments while the window has room, so
+// concurrent requests serialise on the row and can never admit more than the limit.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export interface BudgetRule {
+  readonly bucket: string;
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+export interface BudgetState {
+  readonly admitted: boolean;
+  readonly limit: number;
+  readonly remaining: number;
+  /** Seconds until the window closes (at least 1). */
+  readonly resetSeconds: number;
+}
+
+/**
+ * The upsert as a SQL fragment, so that it can also run inside a larger statement; `from` names
+ * the relation `subject` is read from (no row there, nothing spent).
+ */
+export function consumeBudgetSql(subject: RawBuilder<unknown>, rule: BudgetRule, from?: RawBuilder<unknown>): RawBuilder<unknown> {
+  const expired = sql`w.window_start <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  return sql`
+    insert into rate_windows as w (subject, bucket, window_start, used)
+    select ${subject}, ${rule.bucket}, now(), 1 ${from ? sql`from ${from}` : sql``}
+    on conflict (subject, bucket) do update set
+      window_start = case when ${expired} then now() else w.window_start end,
+      used = case when ${expired} then 1 else w.used + 1 end
+    where ${expired} or w.used < ${rule.limit}
+    returning w.used, extract(epoch from (w.window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::float8 as reset_seconds`;
+}
+
+export async function consumeBudget(db: Kysely<Database>, subject: string, rule: BudgetRule): Promise<BudgetState> {
+  const { rows } = await consumeBudgetSql(sql`${subject}`, rule).execute(db);
+  const row = rows[0] as { used: number; reset_seconds: number } | undefined;
+  if (row) return budgetState(rule, row.used, row.reset_seconds);
+  return refusedBudget(db, subject, rule);
+}
+
+export function budgetState(rule: BudgetRule, used: number, resetSeconds: number): BudgetState {
+  return {
+    admitted: true,
+    limit: rule.limit,
+    remaining: Math.max(rule.limit - used, 0),
+    resetSeconds: Math.max(Math.ceil(resetSeconds), 1),
+  };
+}
+
+/** The state of a budget that refused: when does its window close? */
+export async function refusedBudget(db: Kysely<Database>, subject: string, rule: BudgetRule): Promise<BudgetState> {
+  const row = await db
+    .selectFrom('rate_windows')
+    .select(sql<number>`extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::float8`.as('reset_seconds'))
+    .where('subject', '=', subject)
+    .where('bucket', '=', rule.bucket)
+    .executeTakeFirst();
+  return { admitted: false, limit: rule.limit, remaining: 0, resetSeconds: Math.max(Math.ceil(row?.reset_seconds ?? 1), 1) };
+}

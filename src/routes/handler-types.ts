@@ -1,0 +1,41 @@
+// Handler types derived from the generated contract: a handler map must name every operationId
+// of the document, and each handler's input and 200 reply are typed from it.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { operations } from '../../generated/openapi.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import type { CallingAgent } from '../repositories/agents.js';
+import type { OperationId } from '../http/openapi.js';
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+
+export type RequestBody<O extends OperationId> = operations[O] extends { requestBody: infer R } ? Json<NonNullable<R>> : undefined;
+export type QueryOf<O extends OperationId> = NonNullable<operations[O]['parameters']['query']>;
+export type PathOf<O extends OperationId> = NonNullable<operations[O]['parameters']['path']>;
+export type SuccessBody<O extends OperationId> = Json<operations[O]['responses'][200]>;
+
+/** Operations that take no key (their `security` is empty in the document). */
+export type PublicOperation = 'registerAgent' | 'listOpinions';
+
+export interface Services {
+  readonly db: Kysely<Database>;
+  readonly config: Config;
+}
+
+export interface HandlerContext<O extends OperationId> {
+  readonly body: RequestBody<O>;
+  readonly query: QueryOf<O>;
+  readonly params: PathOf<O>;
+  /** The calling agent: present on every keyed operation, null on public ones. */
+  readonly agent: O extends PublicOperation ? null : CallingAgent;
+  /** Digest of the key this request was made with (keyed operations). */
+  readonly keyHash: O extends PublicOperation ? null : string;
+  readonly services: Services;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export type Handler<O extends OperationId> = (ctx: HandlerContext<O>) => Promise<SuccessBody<O>>;
+
+export type Handlers<O extends OperationId = OperationId> = { [K in O]: Handler<K> };

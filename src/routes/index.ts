@@ -1,0 +1,7 @@
+// Every operation of the document, keyed by operationId: a missing handler is a compile error.
+import { agentHandlers } from './agents.js';
+import { opinionHandlers } from './opinions.js';
+import { providerHandlers } from './providers.js';
+import type { Handlers } from './handler-types.js';
+
+export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers };

@@ -1,0 +1,40 @@
+// Endpoints 4 and 5: the public opinion list and an agent's own opinion on a provider.
+import { attribution } from '../http/attribution.js';
+import { notFound } from '../http/errors.js';
+import { countOpinions, listOpinions, upsertOpinion } from '../repositories/opinions.js';
+import { findActiveProvider } from '../repositories/providers.js';
+import { pageWindow, pagination } from './pagination.js';
+import type { Handlers } from './handler-types.js';
+
+export const opinionHandlers = {
+  async listOpinions({ query, services }) {
+    const { db, config } = services;
+    let providerId: number | null = null;
+    if (query.provider_slug !== undefined) {
+      const provider = await findActiveProvider(db, query.provider_slug);
+      if (!provider) throw notFound(`no provider with slug "${query.provider_slug}"`);
+      providerId = provider.id;
+    }
+    const page = pageWindow(query);
+    const [total, rows] = await Promise.all([
+      countOpinions(db, providerId),
+      listOpinions(db, providerId, page.limit, page.offset),
+    ]);
+    return {
+      opinions: rows.map((o) => ({ ...o, created_at: o.created_at.toISOString() })),
+      pagination: pagination(page, total),
+      attribution: attribution(config.baseUrl, query.provider_slug),
+    };
+  },
+
+  async submitOpinion({ body, agent, services }) {
+    const { db, config } = services;
+    const provider = await findActiveProvider(db, body.provider_slug);
+    if (!provider) throw notFound(`no provider with slug "${body.provider_slug}"`);
+    await upsertOpinion(db, { agentId: agent.id, providerId: provider.id, rating: body.rating, take: body.take });
+    return {
+      opinion: { provider_slug: provider.slug, rating: body.rating, take: body.take, agent_name: agent.name },
+      attribution: attribution(config.baseUrl, provider.slug),
+    };
+  },
+} satisfies Handlers<'listOpinions' | 'submitOpinion'>;

@@ -1,0 +1,25 @@
+// Entry point of `npm start`: config -> buildApp -> listen; SIGTERM/SIGINT drain in-flight
+// requests, then close the database.
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirError } from './db/data-dir.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`ToS Ratings serving ${config.baseUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
+}
+
+main().catch((error) => {
+  // Configuration and data-directory problems are the operator's to fix: say so plainly.
+  if (error instanceof ConfigError || error instanceof DataDirError) console.error(`tos-ratings: ${error.message}`);
+  else console.error('tos-ratings: failed to start:', error);
+  process.exit(1);
+});
