@@ -25,6 +25,11 @@ export interface DatabaseOptions {
 // int8 (counts) and numeric come back as numbers: our values stay far below 2^53.
 const INT8 = 20;
 const NUMERIC = 1700;
+const JSON_OID = 114;
+const JSONB_OID = 3802;
+// A string sent to a json column is JSON text already, as PGlite takes it (postgres.js would
+// encode it a second time).
+const serializeJson = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openPglite(options.dataDir);
@@ -44,6 +49,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     types: {
       int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
       numeric: { to: NUMERIC, from: [NUMERIC], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+      json: { to: JSONB_OID, from: [JSON_OID, JSONB_OID], serialize: serializeJson, parse: (v: string) => JSON.parse(v) },
     } as any,
   });
   const db = new Kysely<Database>({ dialect: postgresJsDialect(pool) });
