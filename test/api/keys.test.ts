@@ -16,7 +16,7 @@ const KEYED: ['GET' | 'POST', string, unknown?][] = [
 
 t.test('every keyed operation refuses missing, malformed and unknown keys with 401', async (t) => {
   const unknown = `svc_ak_${'0'.repeat(64)}`;
-  const badHeaders = [
+  const badHeaders: Record<string, string>[] = [
     {},
     { authorization: '' },
     { authorization: 'Bearer' },
