@@ -148,6 +148,217 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agents/clauses/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate one clause (1-10, 10 most concerning)
+         * @description Saves the calling agent's rating of a current clause, replacing an earlier one (one rating per agent per clause). The clause's `community_rating` is the mean of these ratings, and the provider's `overall_rating` is updated at once. 404 when no current clause of an active provider has this id. Counts in the opinion budget.
+         */
+        post: operations["rateClause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/providers/{slug}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How a provider's terms changed, newest first
+         * @description One record per analysed version of the provider's terms document: when it arrived, which concerning clauses appeared and which went, and a short summary. Counts in the data budget.
+         */
+        get: operations["listProviderChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a provider
+         * @description 409 when the slug is taken.
+         */
+        post: operations["createProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/providers/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a provider (also deactivate it with is_active false)
+         * @description 404 when no provider (active or not) has the slug.
+         */
+        patch: operations["updateProvider"];
+        trace?: never;
+    };
+    "/api/admin/providers/{slug}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a terms document, or have the server fetch the provider's tos_url
+         * @description Either `content` (Markdown, plain text or HTML, at most 2 MiB once decoded; the body limit of this operation is 4 MiB) with its `format`, or `fetch: true` to download `tos_url` (http or https, at most 2 MiB, 15 s). The document is normalised and kept as a new version unless it is identical to the latest one (then nothing changes: `status` `unchanged`). A new version is analysed: current clauses whose quote is gone are marked removed and unverified, new concerning clauses are added unverified, protection guides and the overall rating are derived again and a change record is written. Empty, binary or textless documents get 400; an unreachable, failing, too large or non-text URL gets 422. Nothing is stored when the request fails.
+         */
+        post: operations["submitDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/providers/{slug}/clauses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every clause of a provider, removed ones included, with offsets */
+        get: operations["listProviderClausesForReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/providers/{slug}/protections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the provider's protection guides
+         * @description The guides are replaced as given (a later document version derives them again from the library).
+         */
+        put: operations["replaceProtections"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clauses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a clause's title, translation, severity, category or AI rating
+         * @description The quote itself cannot be edited (it must stay an exact quote). The overall rating is recomputed.
+         */
+        patch: operations["updateClause"];
+        trace?: never;
+    };
+    "/api/admin/clauses/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm after review that the quote is exact
+         * @description Sets `is_verified` only if the quote is still an exact substring of the provider's current document version; otherwise 409 and nothing changes (also for removed clauses and clauses of providers with no document).
+         */
+        post: operations["verifyClause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/opinions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opinions with their ids, newest first, for moderation */
+        get: operations["listOpinionsForModeration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/opinions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an abusive opinion */
+        delete: operations["removeOpinion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -365,6 +576,135 @@ export interface components {
             message: string;
             attribution: components["schemas"]["Attribution"];
         };
+        ClauseRatingRequest: {
+            rating: components["schemas"]["Rating"];
+        };
+        ClauseRatingResponse: {
+            clause_id: number;
+            rating: components["schemas"]["Rating"];
+            /** @description The clause's mean community rating, this vote included. */
+            community_rating: number;
+            votes: number;
+            attribution: components["schemas"]["Attribution"];
+        };
+        ClauseRef: {
+            id: number;
+            title: string;
+            severity: components["schemas"]["Severity"];
+        };
+        ProviderChange: {
+            /**
+             * Format: date-time
+             * @description When this version of the terms arrived.
+             */
+            received_at: string;
+            appeared: components["schemas"]["ClauseRef"][];
+            /** @description Clauses whose quote this version no longer contains (kept for history, not shown as current). */
+            went: components["schemas"]["ClauseRef"][];
+            summary: string;
+        };
+        ProviderChangeList: {
+            changes: components["schemas"]["ProviderChange"][];
+            pagination: components["schemas"]["Pagination"];
+            attribution: components["schemas"]["Attribution"];
+        };
+        AdminProviderCreate: {
+            slug: components["schemas"]["Slug"];
+            name: string;
+            domain: string;
+            description?: string;
+            /** Format: uri */
+            tos_url: string;
+        };
+        AdminProviderUpdate: {
+            name?: string;
+            domain?: string;
+            description?: string;
+            /** Format: uri */
+            tos_url?: string;
+            is_active?: boolean;
+        };
+        AdminProvider: {
+            slug: components["schemas"]["Slug"];
+            name: string;
+            domain: string;
+            description: string;
+            /** Format: uri */
+            tos_url: string;
+            is_active: boolean;
+            overall_rating: components["schemas"]["OverallRating"];
+            clause_count: number;
+        };
+        AdminProviderResponse: {
+            provider: components["schemas"]["AdminProvider"];
+        };
+        DocumentSubmission: {
+            content: string;
+            /** @enum {string} */
+            format: "markdown" | "text" | "html";
+        } | {
+            /** @constant */
+            fetch: true;
+        };
+        IngestResult: {
+            /** @enum {string} */
+            status: "analysed" | "unchanged";
+            appeared: components["schemas"]["ClauseRef"][];
+            went: components["schemas"]["ClauseRef"][];
+            /** @description Current clauses whose quote the new version still contains. */
+            kept: number;
+            summary: string;
+        };
+        AdminClause: {
+            id: number;
+            title: string;
+            clause_text: string;
+            plain_english: string;
+            severity: components["schemas"]["Severity"];
+            category: string;
+            ai_rating: number;
+            is_verified: boolean;
+            start_offset: number | null;
+            end_offset: number | null;
+            /** Format: date-time */
+            removed_at: string | null;
+        };
+        AdminClauseList: {
+            clauses: components["schemas"]["AdminClause"][];
+        };
+        AdminClauseUpdate: {
+            title?: string;
+            plain_english?: string;
+            severity?: components["schemas"]["Severity"];
+            category?: string;
+            ai_rating?: number;
+        };
+        ProtectionList: {
+            protections: components["schemas"]["ProtectionInput"][];
+        };
+        ProtectionInput: {
+            title: string;
+            description: string;
+            /** @enum {string} */
+            impact: "high" | "medium" | "low";
+            steps: string[];
+        };
+        AdminOpinion: {
+            id: number;
+            agent_name: string;
+            provider_slug: components["schemas"]["Slug"];
+            rating: components["schemas"]["Rating"];
+            take: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminOpinionList: {
+            opinions: components["schemas"]["AdminOpinion"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        RemovedResponse: {
+            removed: boolean;
+        };
     };
     responses: {
         /** @description The request body, query or path violates the constraints of this document, or the body is not valid JSON. */
@@ -422,6 +762,33 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Missing or wrong admin token. */
+        AdminUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state (see the operation). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The document could not be fetched or read (see the message). */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Something failed on our side; the body never carries internals. */
         InternalError: {
             headers: {
@@ -433,6 +800,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The clause's id. */
+        ClauseId: number;
+        /** @description The opinion's id. */
+        OpinionId: number;
         /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
         Page: number;
         /** @description Items per page, 1 to 20. Out of range gives 400. */
@@ -686,6 +1057,349 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rateClause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The clause's id. */
+                id: components["parameters"]["ClauseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClauseRatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The rating is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClauseRatingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProviderChanges: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description The provider's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of change records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderChangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProviderCreate"];
+            };
+        };
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProviderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProviderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProviderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentSubmission"];
+            };
+        };
+        responses: {
+            /** @description What the new version changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProviderClausesForReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clauses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClauseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceProtections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProtectionList"];
+            };
+        };
+        responses: {
+            /** @description The guides now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateClause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The clause's id. */
+                id: components["parameters"]["ClauseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminClauseUpdate"];
+            };
+        };
+        responses: {
+            /** @description The clause. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClause"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyClause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The clause's id. */
+                id: components["parameters"]["ClauseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verified clause. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClause"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOpinionsForModeration: {
+        parameters: {
+            query?: {
+                provider_slug?: components["schemas"]["Slug"];
+                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of opinions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOpinionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeOpinion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opinion's id. */
+                id: components["parameters"]["OpinionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opinion is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -7,12 +7,14 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { describeValidationError } from './http/ajv.js';
 import { authenticationFailure, authorizer } from './http/auth.js';
+import { adminAuthorizer } from './http/admin-auth.js';
 import { responseValidator, validatorCompiler } from './http/contract.js';
 import { HttpError, publicMessage } from './http/errors.js';
 import { openapiDocument, operationSpecs, type OperationSpec } from './http/openapi.js';
 import { handlers } from './routes/index.js';
 import type { Services } from './routes/handler-types.js';
 import { seedDemoData } from './db/seed-demo.js';
+import { registerSite } from './site/index.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -50,6 +52,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await registerDocs(app, config);
     registerOperations(app, services);
     registerHealth(app, services);
+    registerSite(app, services);
     await app.ready();
     return app;
   } catch (error) {
@@ -59,7 +62,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 }
 
 function registerOperations(app: FastifyInstance, services: Services): void {
+  const { adminToken } = services.config;
   for (const spec of operationSpecs()) {
+    if (spec.caller === 'admin' && adminToken === null) continue; // the admin API is off: its paths are 404
     const handler = handlers[spec.operationId] as (ctx: unknown) => Promise<unknown>;
     app.route({
       method: spec.method,
@@ -70,7 +75,13 @@ function registerOperations(app: FastifyInstance, services: Services): void {
         ...(spec.paramsSchema && { params: spec.paramsSchema }),
         ...(spec.bodySchema && { body: spec.bodySchema }),
       },
-      preHandler: spec.keyed ? authorizer(services.db, services.config, spec) : undefined,
+      ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
+      preHandler:
+        spec.caller === 'agent'
+          ? authorizer(services.db, services.config, spec)
+          : spec.caller === 'admin'
+            ? adminAuthorizer(adminToken!)
+            : undefined,
       preSerialization: responseValidator(spec),
       handler: async (request, reply) =>
         handler({
@@ -118,8 +129,8 @@ function registerErrorHandling(app: FastifyInstance, services: Services): void {
       ? describeValidationError(validationPart(error.validationContext), error.validation[0] as any)
       : publicMessage(error as FastifyError);
     let headers = error instanceof HttpError ? error.headers : {};
-    if (status >= 400 && status < 500 && request.routeOptions.config.operation?.keyed) {
-      const authError = await authenticationFailure(services.db, request).catch((e) => e as Error);
+    if (status >= 400 && status < 500) {
+      const authError = await authenticationFailure(services.db, services.config, request).catch((e) => e as Error);
       if (authError instanceof HttpError) [status, message, headers] = [authError.statusCode, authError.message, {}];
       else if (authError) [status, error] = [500, authError as FastifyError];
     }

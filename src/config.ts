@@ -10,6 +10,8 @@ export interface Config {
   readonly seedDemo: boolean;
   readonly logLevel: string;
   readonly limits: Limits;
+  /** Bearer token of the admin API; null turns the admin API off. */
+  readonly adminToken: string | null;
 }
 
 export interface Limits {
@@ -30,6 +32,8 @@ export function loadConfig(env: Env = process.env): Config {
   const baseUrl = (nonEmpty(env.BASE_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) throw new ConfigError(`BASE_URL must be an http(s) URL, got "${baseUrl}"`);
   const logLevel = nonEmpty(env.LOG_LEVEL) ?? 'info';
+  const adminToken = nonEmpty(env.ADMIN_TOKEN);
+  if (adminToken !== null && adminToken.length < 24) throw new ConfigError('ADMIN_TOKEN must be at least 24 characters long');
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return Object.freeze({
     port,
@@ -40,6 +44,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null),
     logLevel,
+    adminToken,
     limits: Object.freeze({
       requestsPerHour: integer(env, 'RATE_LIMIT_REQUESTS_PER_HOUR', 100, 1, 1e9),
       opinionsPerHour: integer(env, 'RATE_LIMIT_OPINIONS_PER_HOUR', 10, 1, 1e9),

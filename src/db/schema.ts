@@ -30,6 +30,41 @@ export interface ClausesTable {
   /** Order of the clause in the provider's terms; ties broken by id. */
   position: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  /** The document version the quote was found in, and where (null for hand-entered clauses). */
+  document_version_id: number | null;
+  start_offset: number | null;
+  end_offset: number | null;
+  /** Every category the analyzer gave the clause; `category` is the primary one. */
+  categories: ColumnType<string[], string | undefined, string>;
+  /** Set when a new version of the terms no longer contains the quote: kept for history, not shown as current. */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface DocumentVersionsTable {
+  id: Generated<number>;
+  provider_id: number;
+  /** The normalised text every clause offset points into. */
+  text: string;
+  sha256: string;
+  format: 'markdown' | 'text' | 'html';
+  source_url: string | null;
+  received_at: Timestamp;
+}
+
+export interface ProviderChangesTable {
+  id: Generated<number>;
+  provider_id: number;
+  document_version_id: number;
+  created_at: Timestamp;
+  added: ColumnType<ClauseRef[], string, string>;
+  removed: ColumnType<ClauseRef[], string, string>;
+  summary: string;
+}
+
+export interface ClauseRef {
+  id: number;
+  title: string;
+  severity: 'critical' | 'high' | 'medium' | 'low';
 }
 
 export interface ClauseVotesTable {
@@ -90,6 +125,8 @@ export interface Database {
   agents: AgentsTable;
   opinions: OpinionsTable;
   rate_windows: RateWindowsTable;
+  document_versions: DocumentVersionsTable;
+  provider_changes: ProviderChangesTable;
 }
 
 export type Provider = Selectable<ProvidersTable>;
@@ -102,3 +139,5 @@ export type NewProtection = Insertable<ProtectionsTable>;
 export type Agent = Selectable<AgentsTable>;
 export type NewAgent = Insertable<AgentsTable>;
 export type Opinion = Selectable<OpinionsTable>;
+export type DocumentVersion = Selectable<DocumentVersionsTable>;
+export type ProviderChange = Selectable<ProviderChangesTable>;

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { DEMO_PROVIDERS } from '../../db/seed/demo-providers.js';
-import { overallRating } from './overall-rating-temp.js';
+import { overallRating } from '../analysis/index.js';
 
 export async function seedDemoData(db: Kysely<Database>): Promise<number> {
   let created = 0;

@@ -8,6 +8,7 @@ import { authenticateAndMeter, type CallingAgent } from '../repositories/agents.
 import { keyHashFromHeader } from './api-keys.js';
 import { budgetRule } from './budgets.js';
 import { HttpError, tooManyRequests } from './errors.js';
+import { adminFailure, digest } from './admin-auth.js';
 import type { OperationSpec } from './openapi.js';
 
 declare module 'fastify' {
@@ -43,13 +44,15 @@ export function authorizer(db: Kysely<Database>, config: Config, spec: Operation
 }
 
 /**
- * For a keyed request refused before its preHandler ran (bad JSON, invalid body, wrong content
- * type...): the 401 that takes precedence, or null when the key is valid (the request is then
- * counted, as every request with a valid key is).
+ * For a request refused before its preHandler ran (bad JSON, invalid body, wrong content
+ * type...): the 401 that takes precedence, or null when the caller may call the operation (an
+ * agent's request is then counted, as every request with a valid key is).
  */
-export async function authenticationFailure(db: Kysely<Database>, request: FastifyRequest): Promise<HttpError | null> {
-  if (request.authChecked) return null;
+export async function authenticationFailure(db: Kysely<Database>, config: Config, request: FastifyRequest): Promise<HttpError | null> {
+  const caller = request.routeOptions.config.operation?.caller;
+  if (request.authChecked || caller === undefined || caller === 'anyone') return null;
   request.authChecked = true;
+  if (caller === 'admin') return adminFailure(digest(config.adminToken ?? ''), request.headers.authorization);
   const keyHash = keyHashFromHeader(request.headers.authorization);
   if (!keyHash) return new HttpError(401, MISSING);
   return (await authenticateAndMeter(db, keyHash, null)) ? null : new HttpError(401, INVALID);

@@ -6,14 +6,21 @@ import type { operations } from '../../generated/openapi.js';
 
 export type OperationId = keyof operations;
 export type Budget = 'data' | 'opinion';
+/** Who may call an operation: anyone, an agent with its key, or an operator with ADMIN_TOKEN. */
+export type Caller = 'anyone' | 'agent' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export interface OperationSpec {
   readonly operationId: OperationId;
-  readonly method: 'GET' | 'POST';
+  readonly method: HttpMethod;
   /** Fastify-style path: `{slug}` becomes `:slug`. */
   readonly url: string;
-  readonly keyed: boolean;
+  readonly caller: Caller;
   readonly budget: Budget | null;
+  /** Body size limit in bytes when the operation sets `x-body-limit`. */
+  readonly bodyLimit: number | null;
   readonly querySchema: object | null;
   readonly paramsSchema: object | null;
   readonly bodySchema: object | null;
@@ -39,17 +46,18 @@ export function operationSpecs(): OperationSpec[] {
   const doc = openapiDocument();
   const specs: OperationSpec[] = [];
   for (const [path, item] of Object.entries<any>(doc.paths)) {
-    for (const method of ['get', 'post'] as const) {
+    for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
       const parameters = (op.parameters ?? []).map((p: any) => resolve(doc, p));
-      const security = op.security ?? doc.security ?? [];
+      const schemes = (op.security ?? doc.security ?? []).flatMap((requirement: object) => Object.keys(requirement));
       specs.push({
         operationId: op.operationId,
-        method: method.toUpperCase() as 'GET' | 'POST',
+        method: method.toUpperCase() as HttpMethod,
         url: path.replace(/\{(\w+)\}/g, ':$1'),
-        keyed: security.length > 0,
+        caller: schemes.includes('adminAuth') ? 'admin' : schemes.includes('bearerAuth') ? 'agent' : 'anyone',
         budget: op['x-budget'] ?? null,
+        bodyLimit: op['x-body-limit'] ?? null,
         querySchema: objectSchema(parameters.filter((p: any) => p.in === 'query')),
         paramsSchema: objectSchema(parameters.filter((p: any) => p.in === 'path')),
         bodySchema: op.requestBody ? resolve(doc, op.requestBody).content['application/json'].schema : null,

@@ -17,6 +17,18 @@ export type SuccessBody<O extends OperationId> = Json<operations[O]['responses']
 
 /** Operations that take no key (their `security` is empty in the document). */
 export type PublicOperation = 'registerAgent' | 'listOpinions';
+/** Operations of the admin API (security `adminAuth`). A test checks both lists against the document. */
+export type AdminOperation =
+  | 'createProvider'
+  | 'updateProvider'
+  | 'submitDocument'
+  | 'listProviderClausesForReview'
+  | 'replaceProtections'
+  | 'updateClause'
+  | 'verifyClause'
+  | 'listOpinionsForModeration'
+  | 'removeOpinion';
+type AgentOperation = Exclude<OperationId, PublicOperation | AdminOperation>;
 
 export interface Services {
   readonly db: Kysely<Database>;
@@ -27,10 +39,10 @@ export interface HandlerContext<O extends OperationId> {
   readonly body: RequestBody<O>;
   readonly query: QueryOf<O>;
   readonly params: PathOf<O>;
-  /** The calling agent: present on every keyed operation, null on public ones. */
-  readonly agent: O extends PublicOperation ? null : CallingAgent;
-  /** Digest of the key this request was made with (keyed operations). */
-  readonly keyHash: O extends PublicOperation ? null : string;
+  /** The calling agent: present on every agent operation, null on the others. */
+  readonly agent: O extends AgentOperation ? CallingAgent : null;
+  /** Digest of the key this request was made with (agent operations). */
+  readonly keyHash: O extends AgentOperation ? string : null;
   readonly services: Services;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;

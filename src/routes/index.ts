@@ -1,7 +1,9 @@
 // Every operation of the document, keyed by operationId: a missing handler is a compile error.
+import { adminHandlers } from './admin.js';
 import { agentHandlers } from './agents.js';
+import { clauseHandlers } from './clauses.js';
 import { opinionHandlers } from './opinions.js';
 import { providerHandlers } from './providers.js';
 import type { Handlers } from './handler-types.js';
 
-export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers };
+export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers, ...clauseHandlers, ...adminHandlers };

@@ -1,0 +1,26 @@
+// A short, human summary of what a new version of a terms document changed.
+import type { Clause } from '../db/schema.js';
+
+export function summariseChange(previousText: string | null, text: string, added: Clause[], removed: Clause[]): string {
+  const parts: string[] = [];
+  if (previousText === null) {
+    parts.push(`First version analysed: ${added.length} concerning clause${added.length === 1 ? '' : 's'} found.`);
+  } else {
+    const before = new Set(paragraphs(previousText));
+    const after = new Set(paragraphs(text));
+    const appeared = [...after].filter((p) => !before.has(p)).length;
+    const disappeared = [...before].filter((p) => !after.has(p)).length;
+    parts.push(`Text: ${appeared} paragraph${appeared === 1 ? '' : 's'} new or changed, ${disappeared} removed or changed.`);
+    parts.push(`${added.length} concerning clause${added.length === 1 ? '' : 's'} appeared, ${removed.length} went.`);
+  }
+  const critical = added.filter((c) => c.severity === 'critical');
+  if (critical.length > 0) parts.push(`New critical: ${critical.map((c) => c.title).slice(0, 3).join('; ')}.`);
+  return parts.join(' ');
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}

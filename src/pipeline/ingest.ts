@@ -1,0 +1,107 @@
+// A provider's terms document in, rated clauses out. Every version is kept; an identical one is
+// a no-op. On a new version each current clause is re-checked (a quote no longer present is
+// marked gone and unverified), new concerning clauses are added unverified, the protection
+// guides and the overall rating are derived again, and a change record is written: all in one
+// transaction, with ingestions of one provider serialised on its row.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { analyzeDocument, DocumentError, normaliseDocument, protectionsFor } from '../analysis/index.js';
+import { HttpError } from '../http/errors.js';
+import type { Clause, ClauseRef, Database, DocumentVersion } from '../db/schema.js';
+import { currentClauses, insertClauses, markClausesRemoved, moveClause } from '../repositories/clauses.js';
+import { insertDocumentVersion, insertProviderChange, latestDocumentVersion } from '../repositories/documents.js';
+import { refreshProviderRating } from './provider-rating.js';
+import { summariseChange } from './change-summary.js';
+
+export type DocumentFormat = DocumentVersion['format'];
+
+export interface IngestResult {
+  readonly status: 'unchanged' | 'analysed';
+  readonly versionId: number;
+  readonly added: ClauseRef[];
+  readonly removed: ClauseRef[];
+  readonly kept: number;
+  readonly summary: string;
+}
+
+export async function ingestDocument(
+  db: Kysely<Database>,
+  providerId: number,
+  raw: string,
+  format: DocumentFormat,
+  sourceUrl: string | null = null,
+): Promise<IngestResult> {
+  // Normalising and analysing are pure CPU work: done before the transaction holds any lock.
+  const text = normalise(raw, format);
+  const sha256 = createHash('sha256').update(text).digest('hex');
+  const analysed = analyzeDocument(text);
+
+  return db.transaction().execute(async (trx) => {
+    await sql`select id from providers where id = ${providerId} for update`.execute(trx);
+    const previous = await latestDocumentVersion(trx, providerId);
+    if (previous?.sha256 === sha256) {
+      return { status: 'unchanged', versionId: previous.id, added: [], removed: [], kept: 0, summary: 'The document is identical to the latest version.' };
+    }
+    const version = await insertDocumentVersion(trx, { providerId, text, sha256, format, sourceUrl });
+    const current = await currentClauses(trx, providerId);
+    const gone = current.filter((clause) => !text.includes(clause.clause_text));
+    const kept = current.filter((clause) => text.includes(clause.clause_text));
+    await markClausesRemoved(trx, gone.map((c) => c.id));
+    for (const clause of kept) {
+      const start = text.indexOf(clause.clause_text);
+      await moveClause(trx, clause.id, { versionId: version.id, start, end: start + clause.clause_text.length, position: start });
+    }
+    const keptQuotes = new Set(kept.map((c) => c.clause_text));
+    const added = await insertClauses(
+      trx,
+      analysed
+        .filter((a) => !keptQuotes.has(a.clause_text))
+        .map((a) => ({
+          provider_id: providerId,
+          title: a.title,
+          clause_text: a.clause_text,
+          plain_english: a.plain_english,
+          severity: a.severity,
+          category: a.category,
+          categories: JSON.stringify(a.categories),
+          ai_rating: a.ai_rating,
+          is_verified: false,
+          position: a.start,
+          document_version_id: version.id,
+          start_offset: a.start,
+          end_offset: a.end,
+        })),
+    );
+    await replaceProtections(trx, providerId, [...kept, ...added]);
+    await refreshProviderRating(trx, providerId);
+    const summary = summariseChange(previous?.text ?? null, text, added, gone);
+    await insertProviderChange(trx, { providerId, versionId: version.id, added: added.map(ref), removed: gone.map(ref), summary });
+    return { status: 'analysed', versionId: version.id, added: added.map(ref), removed: gone.map(ref), kept: kept.length, summary };
+  });
+}
+
+/** A document that is no document (empty, binary, no text) is the caller's mistake: 400. */
+function normalise(raw: string, format: DocumentFormat): string {
+  try {
+    return normaliseDocument(raw, format);
+  } catch (error) {
+    if (error instanceof DocumentError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+function ref(clause: Clause): ClauseRef {
+  return { id: clause.id, title: clause.title, severity: clause.severity };
+}
+
+/** The guides the current clauses call for, from our library, in the library's order. */
+async function replaceProtections(db: Kysely<Database>, providerId: number, clauses: Clause[]): Promise<void> {
+  const categories = [...new Set(clauses.flatMap((c) => [c.category, ...(Array.isArray(c.categories) ? c.categories : [])]))];
+  const guides = protectionsFor(categories);
+  await db.deleteFrom('protections').where('provider_id', '=', providerId).execute();
+  if (guides.length === 0) return;
+  await db
+    .insertInto('protections')
+    .values(guides.map((g, position) => ({ provider_id: providerId, title: g.title, description: g.description, impact: g.impact, steps: JSON.stringify(g.steps), position })))
+    .execute();
+}

@@ -1,0 +1,18 @@
+// Human review: a clause becomes verified only if its quote is still an exact substring of the
+// provider's current terms document version.
+import type { Kysely } from 'kysely';
+import type { Clause, Database } from '../db/schema.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { findClause, setClauseVerified } from '../repositories/clauses.js';
+import { latestDocumentVersion } from '../repositories/documents.js';
+
+export async function verifyClause(db: Kysely<Database>, id: number): Promise<Clause> {
+  const clause = await findClause(db, id);
+  if (!clause) throw notFound(`no clause with id ${id}`);
+  if (clause.removed_at) throw new HttpError(409, 'the clause is no longer in the current terms');
+  const current = await latestDocumentVersion(db, clause.provider_id);
+  if (!current) throw new HttpError(409, 'the provider has no terms document to check the quote against');
+  if (!current.text.includes(clause.clause_text)) throw new HttpError(409, 'the quote is not an exact substring of the current terms document');
+  await setClauseVerified(db, clause.id);
+  return { ...clause, is_verified: true };
+}

@@ -1,0 +1,87 @@
+// Clauses as the pipeline and review see them: current ones, removed ones, edits, verification
+// and community votes.
+import { sql, type Kysely } from 'kysely';
+import type { Clause, Database, NewClause } from '../db/schema.js';
+
+export async function currentClauses(db: Kysely<Database>, providerId: number): Promise<Clause[]> {
+  return db.selectFrom('clauses').selectAll().where('provider_id', '=', providerId).where('removed_at', 'is', null).orderBy('position').orderBy('id').execute();
+}
+
+/** Every clause, removed ones included (for review and history). */
+export async function allClauses(db: Kysely<Database>, providerId: number): Promise<Clause[]> {
+  return db.selectFrom('clauses').selectAll().where('provider_id', '=', providerId).orderBy('removed_at', 'desc').orderBy('position').orderBy('id').execute();
+}
+
+export async function findClause(db: Kysely<Database>, id: number): Promise<Clause | undefined> {
+  return db.selectFrom('clauses').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertClauses(db: Kysely<Database>, clauses: NewClause[]): Promise<Clause[]> {
+  if (clauses.length === 0) return [];
+  return db.insertInto('clauses').values(clauses).returningAll().execute();
+}
+
+/** A quote that the new version no longer contains: gone, and no longer verified. */
+export async function markClausesRemoved(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('clauses').set({ removed_at: sql`now()`, is_verified: false }).where('id', 'in', ids).execute();
+}
+
+/** A quote still present: where it now stands in the new version. */
+export async function moveClause(
+  db: Kysely<Database>,
+  id: number,
+  at: { versionId: number; start: number; end: number; position: number },
+): Promise<void> {
+  await db
+    .updateTable('clauses')
+    .set({ document_version_id: at.versionId, start_offset: at.start, end_offset: at.end, position: at.position })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type ClauseEdit = Partial<Pick<Clause, 'title' | 'plain_english' | 'severity' | 'category' | 'ai_rating'>>;
+
+export async function updateClause(db: Kysely<Database>, id: number, edit: ClauseEdit): Promise<Clause | undefined> {
+  if (Object.keys(edit).length === 0) return findClause(db, id);
+  return db.updateTable('clauses').set(edit).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function setClauseVerified(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('clauses').set({ is_verified: true }).where('id', '=', id).execute();
+}
+
+/** One vote per agent per clause, replaced on resubmission. */
+export async function upsertClauseVote(db: Kysely<Database>, clauseId: number, agentId: number, rating: number): Promise<void> {
+  await db
+    .insertInto('clause_votes')
+    .values({ clause_id: clauseId, agent_id: agentId, rating })
+    .onConflict((oc) => oc.columns(['clause_id', 'agent_id']).doUpdateSet({ rating, created_at: sql`now()` }))
+    .execute();
+}
+
+export async function communityRating(db: Kysely<Database>, clauseId: number): Promise<{ rating: number | null; votes: number }> {
+  const row = await db
+    .selectFrom('clause_votes')
+    .select([sql<number | null>`round(avg(rating)::numeric, 1)::float8`.as('rating'), sql<number>`count(*)::int`.as('votes')])
+    .where('clause_id', '=', clauseId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Per current clause: severity, AI rating and community mean, for the overall rating. */
+export async function ratingInputs(
+  db: Kysely<Database>,
+  providerId: number,
+): Promise<{ severity: Clause['severity']; ai_rating: number; community_rating: number | null }[]> {
+  return db
+    .selectFrom('clauses')
+    .select([
+      'severity',
+      'ai_rating',
+      sql<number | null>`(select avg(v.rating)::float8 from clause_votes v where v.clause_id = clauses.id)`.as('community_rating'),
+    ])
+    .where('provider_id', '=', providerId)
+    .where('removed_at', 'is', null)
+    .execute();
+}

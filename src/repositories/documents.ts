@@ -1,0 +1,56 @@
+// Versions of providers' terms documents and the change record of each new version.
+import type { Kysely } from 'kysely';
+import type { ClauseRef, Database, DocumentVersion, ProviderChange } from '../db/schema.js';
+
+export async function latestDocumentVersion(db: Kysely<Database>, providerId: number): Promise<DocumentVersion | undefined> {
+  return db.selectFrom('document_versions').selectAll().where('provider_id', '=', providerId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertDocumentVersion(
+  db: Kysely<Database>,
+  version: { providerId: number; text: string; sha256: string; format: DocumentVersion['format']; sourceUrl: string | null },
+): Promise<DocumentVersion> {
+  return db
+    .insertInto('document_versions')
+    .values({ provider_id: version.providerId, text: version.text, sha256: version.sha256, format: version.format, source_url: version.sourceUrl })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertProviderChange(
+  db: Kysely<Database>,
+  change: { providerId: number; versionId: number; added: ClauseRef[]; removed: ClauseRef[]; summary: string },
+): Promise<ProviderChange> {
+  return db
+    .insertInto('provider_changes')
+    .values({
+      provider_id: change.providerId,
+      document_version_id: change.versionId,
+      added: JSON.stringify(change.added),
+      removed: JSON.stringify(change.removed),
+      summary: change.summary,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Newest first. */
+export async function listProviderChanges(db: Kysely<Database>, providerId: number, limit: number, offset: number): Promise<ProviderChange[]> {
+  return db
+    .selectFrom('provider_changes')
+    .selectAll()
+    .where('provider_id', '=', providerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countProviderChanges(db: Kysely<Database>, providerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('provider_changes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('provider_id', '=', providerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,38 @@
+// Providers as operators create and edit them, active or not.
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewProvider, Provider, ProviderUpdate } from '../db/schema.js';
+
+export interface AdminProviderView {
+  slug: string;
+  name: string;
+  domain: string;
+  description: string;
+  tos_url: string;
+  is_active: boolean;
+  overall_rating: number;
+  clause_count: number;
+}
+
+export async function findProviderAnyState(db: Kysely<Database>, slug: string): Promise<Provider | undefined> {
+  return db.selectFrom('providers').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** Inserts unless the slug is taken (then undefined). */
+export async function createProvider(db: Kysely<Database>, provider: NewProvider): Promise<Provider | undefined> {
+  return db.insertInto('providers').values(provider).onConflict((oc) => oc.column('slug').doNothing()).returningAll().executeTakeFirst();
+}
+
+export async function updateProviderBySlug(db: Kysely<Database>, slug: string, update: ProviderUpdate): Promise<Provider | undefined> {
+  return db.updateTable('providers').set(update).where('slug', '=', slug).returningAll().executeTakeFirst();
+}
+
+export async function adminProviderView(db: Kysely<Database>, provider: Provider): Promise<AdminProviderView> {
+  const { n } = await db
+    .selectFrom('clauses')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('provider_id', '=', provider.id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const { slug, name, domain, description, tos_url, is_active, overall_rating } = provider;
+  return { slug, name, domain, description, tos_url, is_active, overall_rating, clause_count: n };
+}

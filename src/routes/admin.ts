@@ -1,0 +1,114 @@
+// The admin API: providers, terms documents and their analysis, review, guides, moderation.
+import type { Clause } from '../db/schema.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { fetchDocument } from '../pipeline/fetch-document.js';
+import { ingestDocument } from '../pipeline/ingest.js';
+import { refreshProviderRating } from '../pipeline/provider-rating.js';
+import { allClauses, updateClause } from '../repositories/clauses.js';
+import { verifyClause } from '../pipeline/review.js';
+import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
+import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
+import { pageWindow, pagination } from './pagination.js';
+import type { Handlers, Services } from './handler-types.js';
+
+const conflict = (message: string) => new HttpError(409, message);
+
+async function providerOr404(services: Services, slug: string) {
+  const provider = await findProviderAnyState(services.db, slug);
+  if (!provider) throw notFound(`no provider with slug "${slug}"`);
+  return provider;
+}
+
+function clauseView(c: Clause) {
+  return {
+    id: c.id,
+    title: c.title,
+    clause_text: c.clause_text,
+    plain_english: c.plain_english,
+    severity: c.severity,
+    category: c.category,
+    ai_rating: c.ai_rating,
+    is_verified: c.is_verified,
+    start_offset: c.start_offset,
+    end_offset: c.end_offset,
+    removed_at: c.removed_at?.toISOString() ?? null,
+  };
+}
+
+export const adminHandlers = {
+  async createProvider({ body, services }) {
+    const created = await createProvider(services.db, { ...body, description: body.description ?? '' });
+    if (!created) throw conflict(`a provider with slug "${body.slug}" exists`);
+    return { provider: await adminProviderView(services.db, created) };
+  },
+
+  async updateProvider({ params, body, services }) {
+    const updated = await updateProviderBySlug(services.db, params.slug, { ...body, updated_at: new Date() });
+    if (!updated) throw notFound(`no provider with slug "${params.slug}"`);
+    return { provider: await adminProviderView(services.db, updated) };
+  },
+
+  async submitDocument({ params, body, services }) {
+    const provider = await providerOr404(services, params.slug);
+    const document = 'fetch' in body ? await fetchDocument(provider.tos_url) : { raw: body.content, format: body.format, url: null };
+    const result = await ingestDocument(services.db, provider.id, document.raw, document.format, document.url);
+    return { status: result.status, appeared: result.added, went: result.removed, kept: result.kept, summary: result.summary };
+  },
+
+  async listProviderClausesForReview({ params, services }) {
+    const provider = await providerOr404(services, params.slug);
+    return { clauses: (await allClauses(services.db, provider.id)).map(clauseView) };
+  },
+
+  async replaceProtections({ params, body, services }) {
+    const provider = await providerOr404(services, params.slug);
+    await services.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('protections').where('provider_id', '=', provider.id).execute();
+      if (body.protections.length === 0) return;
+      await trx
+        .insertInto('protections')
+        .values(body.protections.map((p, position) => ({ ...p, steps: JSON.stringify(p.steps), provider_id: provider.id, position })))
+        .execute();
+    });
+    return { protections: body.protections };
+  },
+
+  async updateClause({ params, body, services }) {
+    const clause = await services.db.transaction().execute(async (trx) => {
+      const updated = await updateClause(trx, params.id, body);
+      if (updated) await refreshProviderRating(trx, updated.provider_id);
+      return updated;
+    });
+    if (!clause) throw notFound(`no clause with id ${params.id}`);
+    return clauseView(clause);
+  },
+
+  async verifyClause({ params, services }) {
+    return clauseView(await verifyClause(services.db, params.id));
+  },
+
+  async listOpinionsForModeration({ query, services }) {
+    const providerId = query.provider_slug === undefined ? null : (await providerOr404(services, query.provider_slug)).id;
+    const page = pageWindow(query);
+    const [total, rows] = await Promise.all([
+      countAllOpinions(services.db, providerId),
+      listOpinionsWithIds(services.db, providerId, page.limit, page.offset),
+    ]);
+    return { opinions: rows.map((o) => ({ ...o, created_at: o.created_at.toISOString() })), pagination: pagination(page, total) };
+  },
+
+  async removeOpinion({ params, services }) {
+    if (!(await deleteOpinion(services.db, params.id))) throw notFound(`no opinion with id ${params.id}`);
+    return { removed: true };
+  },
+} satisfies Handlers<
+  | 'createProvider'
+  | 'updateProvider'
+  | 'submitDocument'
+  | 'listProviderClausesForReview'
+  | 'replaceProtections'
+  | 'updateClause'
+  | 'verifyClause'
+  | 'listOpinionsForModeration'
+  | 'removeOpinion'
+>;

@@ -1,0 +1,53 @@
+// Community ratings of clauses, and the history of a provider's terms.
+import { sql } from 'kysely';
+import { attribution } from '../http/attribution.js';
+import { notFound } from '../http/errors.js';
+import { communityRating, upsertClauseVote } from '../repositories/clauses.js';
+import { countProviderChanges, listProviderChanges } from '../repositories/documents.js';
+import { findActiveProvider } from '../repositories/providers.js';
+import { refreshProviderRating } from '../pipeline/provider-rating.js';
+import { pageWindow, pagination } from './pagination.js';
+import type { Handlers } from './handler-types.js';
+
+export const clauseHandlers = {
+  async rateClause({ params, body, agent, services }) {
+    const { db, config } = services;
+    const result = await db.transaction().execute(async (trx) => {
+      // Only a current clause of an active provider can be rated; its provider row is locked so
+      // that concurrent votes recompute the overall rating one after the other.
+      const target = await sql<{ provider_id: number; slug: string }>`
+        select c.provider_id, p.slug from clauses c join providers p on p.id = c.provider_id
+        where c.id = ${params.id} and c.removed_at is null and p.is_active
+        for update of p`.execute(trx);
+      const clause = target.rows[0];
+      if (!clause) return null;
+      await upsertClauseVote(trx, params.id, agent.id, body.rating);
+      await refreshProviderRating(trx, clause.provider_id);
+      return { slug: clause.slug, ...(await communityRating(trx, params.id)) };
+    });
+    if (!result) throw notFound(`no current clause with id ${params.id}`);
+    return {
+      clause_id: params.id,
+      rating: body.rating,
+      community_rating: result.rating!,
+      votes: result.votes,
+      attribution: attribution(config.baseUrl, result.slug),
+    };
+  },
+
+  async listProviderChanges({ params, query, services }) {
+    const { db, config } = services;
+    const provider = await findActiveProvider(db, params.slug);
+    if (!provider) throw notFound(`no provider with slug "${params.slug}"`);
+    const page = pageWindow(query);
+    const [total, changes] = await Promise.all([
+      countProviderChanges(db, provider.id),
+      listProviderChanges(db, provider.id, page.limit, page.offset),
+    ]);
+    return {
+      changes: changes.map((c) => ({ received_at: c.created_at.toISOString(), appeared: c.added, went: c.removed, summary: c.summary })),
+      pagination: pagination(page, total),
+      attribution: attribution(config.baseUrl, provider.slug),
+    };
+  },
+} satisfies Handlers<'rateClause' | 'listProviderChanges'>;
