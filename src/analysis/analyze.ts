@@ -1,0 +1,50 @@
+// Normalised terms text -> concerning clauses: segment into sentences, classify each, and rate,
+// title and translate those that are concerning. Every clause_text is text.slice(start, end).
+import { classifySentence } from './classify.js';
+import { rateClause } from './rate.js';
+import { segmentSentences } from './segment.js';
+import { SEVERITIES, type Severity } from './taxonomy.js';
+import { titleClause, translateClause } from './translate.js';
+
+export { OVERALL_RATING_FORMULA, overallRating } from './overall-rating.js';
+
+export interface AnalyzedClause {
+  title: string;
+  clause_text: string;
+  plain_english: string;
+  severity: Severity;
+  /** The primary category: the one whose rating is the most severe. */
+  category: string;
+  categories: string[];
+  ai_rating: number;
+  start: number;
+  end: number;
+}
+
+const MAX_CLAUSE_CHARS = 3000;
+
+export function analyzeDocument(text: string): AnalyzedClause[] {
+  const clauses: AnalyzedClause[] = [];
+  for (const { start, end } of segmentSentences(text)) {
+    if (end - start > MAX_CLAUSE_CHARS) continue; // a run-on block is no quotable clause
+    const sentence = text.slice(start, end);
+    const { categories } = classifySentence(sentence);
+    if (categories.length === 0) continue;
+    const rated = categories
+      .map((category) => ({ category, ...rateClause(sentence, category) }))
+      .sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) || b.ai_rating - a.ai_rating);
+    const primary = rated[0];
+    clauses.push({
+      title: titleClause(sentence, primary.category),
+      clause_text: sentence,
+      plain_english: translateClause(sentence, primary.category),
+      severity: primary.severity,
+      category: primary.category,
+      categories,
+      ai_rating: primary.ai_rating,
+      start,
+      end,
+    });
+  }
+  return clauses;
+}

@@ -1,0 +1,38 @@
+// Sentence -> sparse feature vector for the linear classifier: word unigrams and bigrams plus
+// hand-written "cue" features. The cues encode what n-grams cannot see on ~40 documents: who
+// holds the power (provider vs user), fairness carve-outs (consumer's home courts, non-exclusive
+// jurisdiction, "nothing limits our liability for death..."), and conjunctions of such signals,
+// which a linear model cannot form by itself. Their weights are learned, not hand-set.
+import { CUES } from './cues.js';
+
+/** Bump when features change so that a model trained on old features is rejected. */
+export const MODEL_VERSION = 2;
+
+export type FeatureVector = Map<string, number>;
+
+const STOP = new Set(['the', 'a', 'an', 'of', 'to', 'and', 'or', 'in', 'on', 'for', 'with', 'as', 'at', 'by', 'be', 'is', 'are']);
+
+export function tokenize(text: string): string[] {
+  const lower = text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u00b4`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"');
+  const tokens = lower.match(/[a-z]+(?:'[a-z]+)?|\d+(?:[.,]\d+)*/g) ?? [];
+  return tokens.map((t) => (/^\d/.test(t) ? '<num>' : t.replace(/'s$/, '')));
+}
+
+export function extractFeatures(text: string): FeatureVector {
+  const tokens = tokenize(text);
+  const grams = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!STOP.has(t)) grams.add(`w:${t}`);
+    if (i + 1 < tokens.length) grams.add(`b:${t}_${tokens[i + 1]}`);
+  }
+  const features: FeatureVector = new Map();
+  // Binary n-grams scaled to unit length, so long sentences do not dominate by sheer size.
+  const scale = grams.size ? 1 / Math.sqrt(grams.size) : 0;
+  for (const g of grams) features.set(g, scale);
+  for (const cue of CUES) if (cue.test(text)) features.set(`cue:${cue.name}`, 1);
+  return features;
+}

@@ -1,0 +1,235 @@
+// Training of the per-category logistic-regression models (used by scripts/train.ts and eval.ts).
+// L2-regularised logistic regression fitted by AdaGrad SGD, one binary model per category, with
+// positive-class weighting because positives are rare (0.2-3% of sentences). The decision
+// threshold of each category is tuned on inner leave-documents-out folds of the training
+// documents only, so no choice is ever made by looking at held-out documents.
+import { extractFeatures, MODEL_VERSION } from './features.js';
+import type { CorpusDocument } from './corpus.js';
+import type { LinearModel } from './model-types.js';
+
+export interface TrainOptions {
+  epochs: number;
+  l2: number;
+  learningRate: number;
+  /** Exponent applied to the neg/pos ratio to weight positives (0 = none, 1 = fully balanced). */
+  positiveWeightPower: number;
+  /** Features seen in fewer training sentences are dropped. */
+  minCount: number;
+  /** Features seen in fewer training documents are dropped: one provider's names do not generalise. */
+  minDocs: number;
+  /** Inner folds for threshold tuning (0 or 1 = fixed threshold 0.5). */
+  innerFolds: number;
+  /** Weight of sentences annotated as fair clauses of the category (hard negatives). */
+  fairWeight: number;
+  seed: number;
+}
+
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
+  epochs: 8,
+  l2: 3e-3,
+  learningRate: 0.5,
+  positiveWeightPower: 0.5,
+  minCount: 2,
+  minDocs: 3,
+  innerFolds: 4,
+  fairWeight: 1,
+  seed: 7,
+};
+
+/** A corpus sentence with its features interned as integer ids (shared across all folds). */
+export interface Example {
+  ids: Int32Array;
+  vals: Float64Array;
+  labels: Set<string>;
+  fair: Set<string>;
+  doc: number;
+}
+
+export interface ExampleSet {
+  featureNames: string[];
+  examples: Example[];
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function toExamples(docs: CorpusDocument[]): ExampleSet {
+  const ids = new Map<string, number>();
+  const featureNames: string[] = [];
+  const examples: Example[] = [];
+  docs.forEach((doc, d) => {
+    const feats = doc.sentences.map((s) => extractFeatures(s.text));
+    doc.sentences.forEach((s, si) => {
+      const f = feats[si];
+      const idList: number[] = [];
+      const valList: number[] = [];
+      for (const [name, v] of f) {
+        let id = ids.get(name);
+        if (id === undefined) {
+          id = featureNames.length;
+          ids.set(name, id);
+          featureNames.push(name);
+        }
+        idList.push(id);
+        valList.push(v);
+      }
+      examples.push({ ids: Int32Array.from(idList), vals: Float64Array.from(valList), labels: new Set(s.labels), fair: new Set(s.fair), doc: d });
+    });
+  });
+  return { featureNames, examples };
+}
+
+interface Indexed {
+  idx: Int32Array;
+  val: Float64Array;
+  ex: Example;
+}
+
+/** Chooses which global features the model may use: cues always, n-grams if frequent enough. */
+function buildVocab(set: ExampleSet, examples: Example[], opts: TrainOptions): Int32Array {
+  const n = set.featureNames.length;
+  const count = new Int32Array(n);
+  const docCount = new Int32Array(n);
+  const lastDoc = new Int32Array(n).fill(-1);
+  for (const e of examples) {
+    for (const id of e.ids) {
+      count[id]++;
+      if (lastDoc[id] !== e.doc) {
+        lastDoc[id] = e.doc;
+        docCount[id]++;
+      }
+    }
+  }
+  const local = new Int32Array(n).fill(-1);
+  let next = 0;
+  for (let id = 0; id < n; id++) {
+    if (count[id] === 0) continue;
+    const keep = set.featureNames[id].startsWith('cue:') || (count[id] >= opts.minCount && docCount[id] >= opts.minDocs);
+    if (keep) local[id] = next++;
+  }
+  return local;
+}
+
+function index(examples: Example[], local: Int32Array): Indexed[] {
+  return examples.map((ex) => {
+    const idx: number[] = [];
+    const val: number[] = [];
+    for (let t = 0; t < ex.ids.length; t++) {
+      const i = local[ex.ids[t]];
+      if (i >= 0) {
+        idx.push(i);
+        val.push(ex.vals[t]);
+      }
+    }
+    return { idx: Int32Array.from(idx), val: Float64Array.from(val), ex };
+  });
+}
+
+/** Fits one binary model; returns weights with the bias as the last entry. */
+function fitBinary(data: Indexed[], dim: number, slug: string, opts: TrainOptions): Float64Array {
+  const w = new Float64Array(dim + 1);
+  const g2 = new Float64Array(dim + 1).fill(1e-8);
+  const pos = data.filter((d) => d.ex.labels.has(slug)).length;
+  const posWeight = pos === 0 ? 1 : Math.pow((data.length - pos) / pos, opts.positiveWeightPower);
+  const rand = mulberry32(opts.seed);
+  const order = data.map((_, i) => i);
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const k of order) {
+      const { idx, val, ex } = data[k];
+      let z = w[dim];
+      for (let t = 0; t < idx.length; t++) z += w[idx[t]] * val[t];
+      const y = ex.labels.has(slug) ? 1 : 0;
+      const p = 1 / (1 + Math.exp(-z));
+      const g = (p - y) * (y ? posWeight : ex.fair.has(slug) ? opts.fairWeight : 1);
+      for (let t = 0; t < idx.length; t++) {
+        const i = idx[t];
+        const grad = g * val[t] + opts.l2 * w[i];
+        g2[i] += grad * grad;
+        w[i] -= (opts.learningRate / Math.sqrt(g2[i])) * grad;
+      }
+      g2[dim] += g * g;
+      w[dim] -= (opts.learningRate / Math.sqrt(g2[dim])) * g;
+    }
+  }
+  return w;
+}
+
+function probability(w: Float64Array, dim: number, d: Indexed): number {
+  let z = w[dim];
+  for (let t = 0; t < d.idx.length; t++) z += w[d.idx[t]] * d.val[t];
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The probability threshold maximising F1 over pooled out-of-fold scores. */
+export function bestThreshold(scored: { p: number; y: boolean }[]): number {
+  const sorted = [...scored].sort((a, b) => b.p - a.p);
+  const totalPos = sorted.filter((s) => s.y).length;
+  if (totalPos === 0) return 0.5;
+  let tp = 0;
+  let best = { f1: -1, t: 0.5 };
+  for (let i = 0; i < sorted.length; i++) {
+    if (sorted[i].y) tp++;
+    const f1 = (2 * tp) / (i + 1 + totalPos);
+    const next = sorted[i + 1]?.p ?? 0;
+    if (sorted[i].p !== next && f1 > best.f1) best = { f1, t: (sorted[i].p + next) / 2 };
+  }
+  return best.t;
+}
+
+function fitAll(set: ExampleSet, examples: Example[], slugs: readonly string[], opts: TrainOptions) {
+  const local = buildVocab(set, examples, opts);
+  let dim = 0;
+  for (const i of local) if (i >= 0) dim++;
+  const data = index(examples, local);
+  const weights = slugs.map((s) => fitBinary(data, dim, s, opts));
+  return { local, dim, weights };
+}
+
+/** Trains the models on the given examples (a subset of `set`, e.g. a fold's training documents). */
+export function trainModel(
+  set: ExampleSet,
+  examples: Example[],
+  slugs: readonly string[],
+  opts: TrainOptions = DEFAULT_TRAIN_OPTIONS,
+): LinearModel {
+  const thresholds = slugs.map(() => 0.5);
+  const docs = [...new Set(examples.map((e) => e.doc))].sort((a, b) => a - b);
+  if (opts.innerFolds > 1 && docs.length >= opts.innerFolds) {
+    const pooled = slugs.map(() => [] as { p: number; y: boolean }[]);
+    for (let f = 0; f < opts.innerFolds; f++) {
+      const held = new Set(docs.filter((_, i) => i % opts.innerFolds === f));
+      const fit = fitAll(set, examples.filter((e) => !held.has(e.doc)), slugs, opts);
+      const test = index(examples.filter((e) => held.has(e.doc)), fit.local);
+      slugs.forEach((s, k) => {
+        for (const d of test) pooled[k].push({ p: probability(fit.weights[k], fit.dim, d), y: d.ex.labels.has(s) });
+      });
+    }
+    slugs.forEach((_, k) => (thresholds[k] = bestThreshold(pooled[k])));
+  }
+  const { local, dim, weights } = fitAll(set, examples, slugs, opts);
+  const features: Record<string, number[]> = {};
+  local.forEach((i, id) => {
+    if (i < 0) return;
+    const row = weights.map((w) => Math.round(w[i] * 1e4) / 1e4);
+    if (row.some((v) => Math.abs(v) >= 0.01)) features[set.featureNames[id]] = row; // near-zero rows only bloat the JSON
+  });
+  return {
+    version: MODEL_VERSION,
+    slugs: [...slugs],
+    bias: weights.map((w) => Math.round(w[dim] * 1e4) / 1e4),
+    thresholds: thresholds.map((t) => Math.round(t * 1e4) / 1e4),
+    features,
+  };
+}

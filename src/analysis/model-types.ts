@@ -1,0 +1,24 @@
+// Shape of the shipped linear model (src/analysis/model/model.json), shared by trainer and runtime.
+
+export interface LinearModel {
+  /** Must equal features.ts MODEL_VERSION, so a stale model is never paired with new features. */
+  version: number;
+  /** Category slugs, in the order of every weight row. */
+  slugs: string[];
+  bias: number[];
+  /** Probability thresholds per slug, tuned on inner folds of the training documents. */
+  thresholds: number[];
+  /** feature name -> weight per slug (features whose weights are all ~0 are omitted). */
+  features: Record<string, number[]>;
+}
+
+/** Scores one feature vector: probability per slug, in model.slugs order. */
+export function scoreFeatures(model: LinearModel, features: Map<string, number>): number[] {
+  const z = [...model.bias];
+  for (const [name, value] of features) {
+    const row = model.features[name];
+    if (!row) continue;
+    for (let i = 0; i < z.length; i++) z[i] += row[i] * value;
+  }
+  return z.map((v) => 1 / (1 + Math.exp(-v)));
+}

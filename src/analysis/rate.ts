@@ -1,0 +1,77 @@
+// Severity and AI rating (1-10, 10 = most concerning) of one concerning clause, by documented rules:
+//   rating = category base + 1.0 per strong aggravating cue + 0.5 per weak aggravating cue
+//            - 1.0 per mitigating cue, clamped to 1..10, one decimal;
+//   severity = critical from 8.5, high from 6.5, medium from 4.0, low below.
+// Why additive: each cue is an independent way the clause widens the provider's power (or narrows
+// it), and a reader can check the rating by counting the cues listed in the result.
+import type { Severity } from './taxonomy.js';
+
+/** Base rating per category: how much harm the clause type typically does to a consumer. */
+export const BASE_RATING: Readonly<Record<string, number>> = {
+  arbitration: 7,
+  'class-action-waiver': 7,
+  'claim-time-limit': 6.5,
+  'unilateral-termination': 5.5,
+  'limitation-of-liability': 5.5,
+  'data-sharing': 5.5,
+  'content-licence': 5,
+  'unilateral-change': 5,
+  'content-removal': 5,
+  jurisdiction: 5,
+  indemnification: 5,
+  'automatic-renewal': 4.5,
+  'choice-of-law': 3.5,
+  'contract-by-using': 3,
+  'privacy-by-reference': 3,
+};
+
+const STRONG: [string, RegExp][] = [
+  ['sole discretion', /\b(?:sole|absolute|unfettered|complete) (?:and (?:absolute|sole) )?discretion\b|\bat (?:its|our) (?:sole )?discretion\b|\bsole (?:judg(?:e)?ment|opinion)\b/i],
+  ['without notice', /\bwithout (?:any |prior |advance |further )?(?:notice|warning|notification)\b|\bwith or without (?:prior )?notice\b/i],
+  ['for any reason', /\bfor any (?:or no )?reason\b|\bfor no reason\b|\bwith or without cause\b|\bwithout cause\b/i],
+  ['waiver of rights', /\bwaive[sd]?\b|\bwaiver\b|\bgive up\b/i],
+  ['class action ban', /\bclass (?:action|arbitration|proceeding)s?\b|\brepresentative action/i],
+  ['perpetual or irrevocable', /\bperpetual\b|\birrevocable\b/i],
+  ['sale of data', /\bsell\b|\bsold\b/i],
+  ['exclusive forum', /\bexclusive(?:ly)? (?:jurisdiction|venue|forum)|\bexclusively (?:in|by|before) the (?:state |federal )?courts?/i],
+];
+
+const WEAK: [string, RegExp][] = [
+  ['at any time', /\bat any time\b/i],
+  ['immediately', /\bimmediately\b/i],
+  ['to the fullest extent', /\bin no event\b|\bunder no circumstances\b|\bto the (?:fullest|maximum) extent\b/i],
+  ['binding', /\bfinal and binding\b|\bbinding arbitration\b/i],
+  ['sublicensable', /\bsub-?licens/i],
+];
+
+const MITIGATING: [string, RegExp][] = [
+  ['notice given', /\b\d+ days?'?\s*(?:prior |advance |written )?notice\b|\b(?:prior|advance|reasonable) notice\b|\bwe will (?:notify|tell|inform) you\b|\bnotify you (?:in advance|before)/i],
+  ['opt-out available', /\bopt[ -]?out\b/i],
+  ['consumer law kept', /\bmandatory (?:consumer )?(?:law|protection|provisions)|\bnothing in these terms (?:shall |will )?(?:affect|limit|exclude)|\bstatutory rights\b|\bwhere (?:required|permitted) by (?:applicable )?law\b|\bdeath or personal injury\b/i],
+  ['home courts', /\b(?:your|their) (?:home|local) courts?\b|\bcourts? (?:of|in) (?:the (?:country|place|state) (?:where|in which) you|your (?:country|place|state) of (?:residence|domicile))|\bwhere you (?:live|reside)\b|\bhabitual residence\b/i],
+  ['objective grounds', /\breasonabl[ey] (?:believe|suspect|necessary)|\bobjective (?:reasons|grounds)\b|\bmaterial(?:ly)? breach\b|\brepeat(?:ed)? infring/i],
+];
+
+export interface Rating {
+  readonly severity: Severity;
+  readonly ai_rating: number;
+  readonly aggravating: string[];
+  readonly mitigating: string[];
+}
+
+export function severityFor(rating: number): Severity {
+  if (rating >= 8.5) return 'critical';
+  if (rating >= 6.5) return 'high';
+  if (rating >= 4) return 'medium';
+  return 'low';
+}
+
+export function rateClause(text: string, category: string): Rating {
+  const strong = STRONG.filter(([, re]) => re.test(text)).map(([name]) => name);
+  const weak = WEAK.filter(([, re]) => re.test(text)).map(([name]) => name);
+  const mitigating = MITIGATING.filter(([, re]) => re.test(text)).map(([name]) => name);
+  const base = BASE_RATING[category] ?? 5;
+  const raw = base + strong.length + 0.5 * weak.length - mitigating.length;
+  const ai_rating = Math.round(Math.min(Math.max(raw, 1), 10) * 10) / 10;
+  return { severity: severityFor(ai_rating), ai_rating, aggravating: [...strong, ...weak], mitigating };
+}

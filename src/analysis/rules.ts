@@ -1,0 +1,57 @@
+// Rule-based detectors for categories the annotated corpus does not cover (class-action waiver,
+// content licence, automatic renewal, data sharing, indemnification, claim time limits).
+// They aim at precision: each needs the topic AND a sign that the clause takes something from
+// the user, and none fires on a negated statement such as "we do not sell your data".
+import { canon } from './cues.js';
+
+interface Rule {
+  slug: string;
+  test: (s: string) => boolean;
+}
+
+const NEGATED_SHARING = /\b(?:do|does|will|shall) not (?:sell|share|rent|disclose)|\bnever (?:sell|share|rent)|\bwithout your (?:consent|permission)\b/;
+
+export const RULES: readonly Rule[] = [
+  {
+    slug: 'class-action-waiver',
+    test: (s) =>
+      (/\bclass(?:-| )(?:action|arbitration|wide|proceeding)s?\b|\brepresentative (?:action|proceeding)s?\b|\bcollective action\b|\bjury trial\b|\btrial by jury\b/.test(s) &&
+        /\bwaiv(?:e|es|ed|er|ing)\b|\bgive up\b|\bonly on an individual basis\b|\bindividual basis\b|\bno class\b|\b(?:may|will|shall|can) not (?:bring|participate|be brought|join|consolidate)|\bnot (?:as a )?(?:plaintiff|class member)\b|\bprohibited from\b|\bneither you nor\b/.test(s)),
+  },
+  {
+    slug: 'content-licence',
+    test: (s) =>
+      /\blicen[cs]e\b/.test(s) &&
+      /\b(?:worldwide|world-wide|royalty[- ]free|perpetual|irrevocable|sub-?licens|transferable)\b/.test(s) &&
+      /\byou (?:hereby )?(?:grant|give)|\bgrant(?:s|ing)? (?:to )?(?:us|the company)\b|\bwe (?:may|can) use\b/.test(s) &&
+      /\bcontent|submissions?|posts?|uploads?|materials?|photos?|videos?|feedback|ideas|information you\b/.test(s),
+  },
+  {
+    slug: 'automatic-renewal',
+    test: (s) =>
+      /\b(?:automatically|auto-?)\s?renew|\brenews? automatically\b|\bauto-renew|\brecurring (?:billing|charges?|payments?|subscription)\b|\bcontinue to (?:be )?(?:charged|billed|charge)\b[^.]{0,80}\buntil\b|\bwill be (?:charged|billed)\b[^.]{0,80}\b(?:each|every|until you cancel)\b/.test(s),
+  },
+  {
+    slug: 'data-sharing',
+    test: (s) =>
+      !NEGATED_SHARING.test(s) &&
+      /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|sell|sells|sold|transfer|transferred|provide|make available)\b/.test(s) &&
+      /\b(?:personal (?:data|information)|your (?:data|information|personal)|information (?:about|we collect)|data (?:about|we collect)|user data)\b/.test(s) &&
+      /\b(?:third[- ]part(?:y|ies)|affiliates?|partners?|advertisers?|vendors?|service providers|other companies|business partners|law enforcement|buyer|acquirer)\b/.test(s),
+  },
+  {
+    slug: 'indemnification',
+    test: (s) => /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s) && /\byou\b/.test(s),
+  },
+  {
+    slug: 'claim-time-limit',
+    test: (s) =>
+      /\b(?:claims?|causes? of action|actions?)\b/.test(s) &&
+      /\bwithin (?:one|two|three|six|1|2|3|6|\d+) (?:\(\d+\) )?(?:years?|months?|days?)\b[^.]{0,160}\b(?:after|of|from)\b|\b(?:permanently|forever) barred\b|\bmust be (?:commenced|filed|brought) within\b/.test(s),
+  },
+];
+
+export function ruleCategories(sentence: string): string[] {
+  const s = canon(sentence);
+  return RULES.filter((r) => r.test(s)).map((r) => r.slug);
+}

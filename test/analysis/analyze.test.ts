@@ -1,0 +1,97 @@
+// analyzeDocument end to end: verbatim offsets, rated and translated clauses, speed; and the
+// CLI helpers that print classification and analysis as JSON.
+import t from 'tap';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { analyzeDocument } from '../../src/analysis/analyze.js';
+import { detectFormat, normaliseDocument } from '../../src/analysis/normalise.js';
+import { CATEGORY_SLUGS, SEVERITIES } from '../../src/analysis/taxonomy.js';
+import { runAnalyze, runClassify } from '../../scripts/analyze-cli.js';
+
+const TERMS = fileURLToPath(new URL('../../../shared/terms/current', import.meta.url));
+
+const SAMPLE = normaliseDocument(
+  `# Terms of Service
+
+Welcome to Example. By using the Services, you agree to be bound by these Terms.
+
+## Changes
+We may modify these Terms at any time in our sole discretion. We will give you 30 days notice of material changes.
+
+## Disputes
+Any dispute shall be resolved exclusively by binding arbitration administered by the American Arbitration Association. You may opt out within 30 days.
+All other claims must be brought exclusively in the state or federal courts located in Santa Clara County, California.
+If you are a consumer in the EU, you may also bring proceedings in the courts of the country where you live.
+
+We may terminate your account at any time, for any reason, without notice.
+`,
+  'markdown',
+);
+
+t.test('clauses are verbatim quotes with complete fields', async (t) => {
+  const clauses = analyzeDocument(SAMPLE);
+  t.ok(clauses.length >= 4);
+  for (const c of clauses) {
+    t.equal(SAMPLE.slice(c.start, c.end), c.clause_text);
+    t.ok(SEVERITIES.includes(c.severity));
+    t.ok(CATEGORY_SLUGS.includes(c.category) && c.categories.includes(c.category));
+    t.ok(c.ai_rating >= 1 && c.ai_rating <= 10);
+    t.ok(c.title.length > 0 && c.plain_english.length > 0);
+  }
+  const categories = clauses.flatMap((c) => c.categories);
+  for (const slug of ['contract-by-using', 'arbitration', 'jurisdiction', 'unilateral-termination']) t.ok(categories.includes(slug), slug);
+  const courts = clauses.find((c) => c.clause_text.includes('Santa Clara'));
+  t.match(courts?.plain_english, 'Santa Clara County');
+  t.notOk(clauses.some((c) => c.clause_text.includes('country where you live') && c.categories.includes('jurisdiction')), 'home courts not flagged');
+  t.notOk(clauses.some((c) => c.clause_text.startsWith('Welcome')));
+});
+
+t.test('real documents: verbatim offsets and a 60 KB document well under a second', { skip: !existsSync(TERMS) && 'terms folder absent' }, async (t) => {
+  const texts = readdirSync(TERMS)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => {
+      const raw = readFileSync(join(TERMS, f), 'utf8');
+      return normaliseDocument(raw, detectFormat(f, raw));
+    });
+  for (const text of texts) for (const c of analyzeDocument(text)) if (text.slice(c.start, c.end) !== c.clause_text) t.fail('offset mismatch');
+  const joined = texts.join('\n\n');
+  const sixty = joined.slice(0, joined.lastIndexOf('\n\n', 60 * 1024));
+  analyzeDocument(sixty);
+  const t0 = performance.now();
+  const clauses = analyzeDocument(sixty);
+  const ms = performance.now() - t0;
+  t.ok(clauses.length > 10);
+  t.ok(ms < 500, `60 KB analysed in ${ms.toFixed(0)} ms`);
+});
+
+async function collect(stream: PassThrough): Promise<string> {
+  let out = '';
+  stream.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve) => stream.on('end', () => resolve(out)));
+}
+
+t.test('runClassify writes one JSON object per input line, in order', async (t) => {
+  const output = new PassThrough();
+  const done = collect(output);
+  await runClassify(Readable.from(['We may terminate your account at any time for any reason.\n\nWelcome to our site.\n']), output);
+  output.end();
+  const lines = (await done).trim().split('\n').map((l) => JSON.parse(l));
+  t.equal(lines.length, 3);
+  t.ok(lines[0].categories.includes('unilateral-termination'));
+  t.type(lines[0].severity, 'string');
+  t.same(lines[1], { categories: [], severity: null });
+  t.same(lines[2], { categories: [], severity: null });
+});
+
+t.test('runAnalyze prints the clauses of one document', async (t) => {
+  const dir = t.testdir({ 'terms.md': '# Terms\n\nBy using the Services, you agree to be bound by these Terms. We may delete your content at any time for any reason.\n' });
+  const output = new PassThrough();
+  const done = collect(output);
+  await runAnalyze(join(dir, 'terms.md'), output);
+  output.end();
+  const { clauses } = JSON.parse(await done);
+  t.ok(clauses.length >= 2);
+  for (const c of clauses) t.same(Object.keys(c).sort(), ['ai_rating', 'categories', 'category', 'clause_text', 'end', 'plain_english', 'severity', 'start', 'title']);
+});

@@ -1,0 +1,47 @@
+// classifySentence on hand-written clauses: unfair clauses are flagged with the right category,
+// fair clauses of the same topic are not (e.g. home-courts jurisdiction), neutral text is not.
+import t from 'tap';
+import { classifySentence } from '../../src/analysis/classify.js';
+import { SEVERITIES } from '../../src/analysis/taxonomy.js';
+
+const flagged: [string, string][] = [
+  ['Any dispute arising out of these terms shall be resolved exclusively by binding arbitration administered by the American Arbitration Association.', 'arbitration'],
+  ['We reserve the right to modify these Terms at any time in our sole discretion without notice to you.', 'unilateral-change'],
+  ['We may remove or edit any User Content at any time for any reason without notice.', 'content-removal'],
+  ['You agree that all claims shall be litigated exclusively in the state or federal courts located in Santa Clara County, California.', 'jurisdiction'],
+  ['These Terms shall be governed by the laws of the State of California, without regard to its conflict of law provisions.', 'choice-of-law'],
+  ['In no event shall we be liable for any indirect, incidental, special, consequential or punitive damages, or any loss of profits or data.', 'limitation-of-liability'],
+  ['We may suspend or terminate your account at any time, for any reason, without notice.', 'unilateral-termination'],
+  ['By accessing or using the Services, you agree to be bound by these Terms.', 'contract-by-using'],
+  ['You waive any right to participate in a class action lawsuit or class-wide arbitration.', 'class-action-waiver'],
+  ['You grant us a worldwide, royalty-free, perpetual, irrevocable and sublicensable license to use, copy and distribute your content.', 'content-licence'],
+  ['Your subscription will automatically renew each month and you will be charged until you cancel.', 'automatic-renewal'],
+];
+
+for (const [sentence, category] of flagged) {
+  t.test(`flags ${category}`, async (t) => {
+    const result = classifySentence(sentence);
+    t.ok(result.categories.includes(category), `${JSON.stringify(result.categories)} includes ${category}`);
+    t.ok(result.severity !== null && SEVERITIES.includes(result.severity));
+  });
+}
+
+t.test('fair clauses of an unfair topic are not flagged', async (t) => {
+  const homeCourts = classifySentence('If you are a consumer, you may bring proceedings in the courts of the country where you have your habitual residence.');
+  t.notOk(homeCourts.categories.includes('jurisdiction'), 'home-courts jurisdiction is fair');
+  const homeLaw = classifySentence('If you are a consumer, nothing in these Terms deprives you of the protection of the mandatory provisions of the law of your country of residence.');
+  t.notOk(homeLaw.categories.includes('choice-of-law'), 'mandatory home law kept is fair');
+  const carveOut = classifySentence('Nothing in these Terms excludes or limits our liability for death or personal injury caused by our negligence, or for fraud.');
+  t.notOk(carveOut.categories.includes('limitation-of-liability'), 'liability kept for death and fraud is fair');
+});
+
+t.test('neutral sentences give no category and a null severity', async (t) => {
+  for (const s of ['Welcome to our website.', 'You must be at least 13 years old to use the Service.', 'Contact us at support@example.com.', '', '12.3']) {
+    t.same(classifySentence(s), { categories: [], severity: null }, s || '(empty)');
+  }
+});
+
+t.test('negated data sharing is not data sharing', async (t) => {
+  t.notOk(classifySentence('We do not sell your personal information to third parties.').categories.includes('data-sharing'));
+  t.ok(classifySentence('We may share your personal information with our advertising partners and affiliates.').categories.includes('data-sharing'));
+});
