@@ -40,6 +40,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return503OnClosing: true,
   });
   app.addHook('onClose', async () => database.close());
+  closeConnectionsWhenDraining(app);
   try {
     if (config.seedDemo) await seedDemoData(database.db);
     const services: Services = { db: database.db, config };
@@ -59,6 +60,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.close();
     throw error;
   }
+}
+
+/**
+ * Fastify closes the keep-alive connections that are idle when closing starts; a request still
+ * in flight then would leave its connection open (and close() waiting for the keep-alive
+ * timeout). Answers sent while draining therefore close their connection.
+ */
+function closeConnectionsWhenDraining(app: FastifyInstance): void {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
 }
 
 function registerOperations(app: FastifyInstance, services: Services): void {

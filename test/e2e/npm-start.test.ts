@@ -68,9 +68,22 @@ t.test('serves demo data over HTTP, and an acknowledged write survives kill -9',
   const statuses = await Promise.allSettled(inFlight);
   const answered = statuses.filter((s) => s.status === 'fulfilled').map((s) => (s as PromiseFulfilledResult<number>).value);
   t.ok(answered.length > 0 && answered.every((status) => status === 200 || status === 503), `in-flight answers: ${answered}`);
-  t.equal(await second.exited, 0, 'the server exits 0 after SIGTERM, and so does npm');
-  if (embedded) t.notOk(fs.existsSync(path.join(env.DATA_DIR, 'tos-ratings.lock')), 'the lock is released');
+  t.equal(await second.exited, 0, `the server exits 0 after SIGTERM, and so does npm ${second.output()}`);
+  if (embedded) {
+    t.notOk(fs.existsSync(path.join(env.DATA_DIR, 'tos-ratings.lock')), 'the lock is released');
+    t.notOk(filesContaining(env.DATA_DIR, key.slice('svc_ak_'.length)).length, 'no plaintext key anywhere in the data directory');
+  }
 });
+
+function filesContaining(dir: string, needle: string): string[] {
+  const hits: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? (entry as any).path, entry.name);
+    if (fs.readFileSync(file).includes(needle)) hits.push(file);
+  }
+  return hits;
+}
 
 t.test('a kill during first initialisation leaves a directory that opens', { skip: !embedded && 'embedded database only' }, async (t) => {
   const dataDir = fs.mkdtempSync(path.join(path.dirname(env.DATA_DIR), 'tos-init-'));

@@ -56,31 +56,37 @@ export async function startServer(env: Record<string, string>, port?: number): P
       }
     },
     signalServer: (signal) => {
-      const pid = deepestDescendant(child.pid!);
+      const pid = serverDescendant(child.pid!);
       if (pid) process.kill(pid, signal);
     },
   };
 }
 
-/** The last process in the parent -> child chain below `pid` (Linux /proc). */
-function deepestDescendant(pid: number): number | null {
-  const parents = new Map<number, number>();
+/** The node process running src/server.ts below `pid` (npm -> sh -> node; not the shell, not tsx's esbuild). */
+function serverDescendant(pid: number): number | null {
+  const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
     } catch {
       // exited meanwhile
     }
   }
-  let current: number | null = pid;
-  for (;;) {
-    const child = [...parents].find(([, ppid]) => ppid === current)?.[0];
-    if (child === undefined) return current;
-    current = child;
+  const queue = [pid];
+  while (queue.length > 0) {
+    const current = queue.shift()!;
+    try {
+      const argv = fs.readFileSync(`/proc/${current}/cmdline`, 'utf8').split('\0');
+      if (path.basename(argv[0]) === 'node' && argv.includes('src/server.ts')) return current;
+    } catch {
+      // exited meanwhile
+    }
+    queue.push(...(children.get(current) ?? []));
   }
+  return null;
 }
 
 export async function waitReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
