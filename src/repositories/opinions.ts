@@ -30,13 +30,18 @@ export async function upsertOpinion(
     .execute();
 }
 
+/**
+ * Exact number of opinions on active providers (or on one of them), read from the per-provider
+ * counters that triggers keep in the same transaction as every change to opinions
+ * (db/migrations/2026-11-22T01-00-00_opinion-counters.ts): a sum over a few hundred rows,
+ * however many opinions there are.
+ */
 export async function countOpinions(db: Kysely<Database>, providerId: number | null): Promise<number> {
   let query = db
-    .selectFrom('opinions')
-    .innerJoin('providers', 'providers.id', 'opinions.provider_id')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('providers.is_active', '=', true);
-  if (providerId !== null) query = query.where('opinions.provider_id', '=', providerId);
+    .selectFrom('providers')
+    .select(sql<number>`coalesce(sum(opinion_count), 0)::int`.as('n'))
+    .where('is_active', '=', true);
+  if (providerId !== null) query = query.where('id', '=', providerId);
   return (await query.executeTakeFirstOrThrow()).n;
 }
 

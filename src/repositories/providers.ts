@@ -36,7 +36,7 @@ export interface ProviderDetailView {
   protections: ProtectionView[];
 }
 
-const clauseCount = sql<number>`(select count(*) from clauses c where c.provider_id = providers.id)::int`;
+const clauseCount = sql<number>`(select count(*) from clauses c where c.provider_id = providers.id and c.removed_at is null)::int`;
 
 export async function countActiveProviders(db: Kysely<Database>): Promise<number> {
   const row = await db
@@ -66,52 +66,72 @@ export async function findActiveProvider(db: Kysely<Database>, slug: string): Pr
 
 const SEVERITY_RANK = sql<number>`case severity when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
 
-/** Everything endpoint 3 shows of one active provider, or undefined. */
+interface ProviderDetailRow {
+  slug: string;
+  name: string;
+  domain: string;
+  description: string;
+  overall_rating: number;
+  tos_url: string;
+  clause_count: number;
+  total_votes: number;
+  clauses: ClauseView[];
+  protections: ProtectionView[];
+}
+
+/**
+ * Everything endpoint 3 shows of one active provider, or undefined. One statement, one round
+ * trip: the clauses (most severe first, then in document order) and the protection guides come
+ * back as JSON arrays built by PostgreSQL, each clause with its community rating and vote count.
+ */
+/**
+ * Everything endpoint 3 shows of one active provider, or undefined. One statement, one round
+ * trip: the current clauses (most severe first, then in document order) and the protection
+ * guides come back as JSON arrays built by PostgreSQL, each clause with its community rating.
+ */
 export async function providerDetail(db: Kysely<Database>, slug: string): Promise<ProviderDetailView | undefined> {
-  const provider = await findActiveProvider(db, slug);
-  if (!provider) return undefined;
-  const [clauses, protections] = await Promise.all([
-    db
-      .selectFrom('clauses')
-      .select([
-        'id',
-        'title',
-        'clause_text',
-        'plain_english',
-        'severity',
-        'category',
-        'ai_rating',
-        'is_verified',
-        sql<number | null>`(select round(avg(v.rating)::numeric, 1)::float8 from clause_votes v where v.clause_id = clauses.id)`.as(
-          'community_rating',
-        ),
-        sql<number>`(select count(*) from clause_votes v where v.clause_id = clauses.id)::int`.as('votes'),
-      ])
-      .where('provider_id', '=', provider.id)
-      .orderBy(SEVERITY_RANK)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('protections')
-      .select(['title', 'description', 'impact', 'steps'])
-      .where('provider_id', '=', provider.id)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const { rows } = await sql<ProviderDetailRow>`
+    select p.slug, p.name, p.domain, p.description, p.overall_rating, p.tos_url,
+      coalesce(c.clause_count, 0)::int as clause_count, coalesce(c.total_votes, 0)::int as total_votes,
+      coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections
+    from providers p
+    left join lateral (
+      select count(*) as clause_count, sum(x.votes) as total_votes,
+        json_agg(json_build_object(
+          'id', x.id, 'title', x.title, 'clause_text', x.clause_text, 'plain_english', x.plain_english,
+          'severity', x.severity, 'category', x.category, 'ai_rating', x.ai_rating, 'is_verified', x.is_verified,
+          'community_rating', x.community_rating
+        ) order by x.rank, x.position, x.id) as clauses
+      from (
+        select clauses.*, ${SEVERITY_RANK} as rank, v.community_rating, v.votes
+        from clauses
+        cross join lateral (
+          select round(avg(cv.rating)::numeric, 1)::float8 as community_rating, count(*) as votes
+          from clause_votes cv where cv.clause_id = clauses.id
+        ) v
+        where clauses.provider_id = p.id and clauses.removed_at is null
+      ) x
+    ) c on true
+    left join lateral (
+      select json_agg(json_build_object('title', pr.title, 'description', pr.description, 'impact', pr.impact, 'steps', pr.steps)
+        order by pr.position, pr.id) as protections
+      from protections pr where pr.provider_id = p.id
+    ) r on true
+    where p.slug = ${slug} and p.is_active`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
   return {
     provider: {
-      slug: provider.slug,
-      name: provider.name,
-      domain: provider.domain,
-      description: provider.description,
-      overall_rating: provider.overall_rating,
-      clause_count: clauses.length,
-      tos_url: provider.tos_url,
-      total_votes: clauses.reduce((sum, c) => sum + c.votes, 0),
+      slug: row.slug,
+      name: row.name,
+      domain: row.domain,
+      description: row.description,
+      overall_rating: row.overall_rating,
+      clause_count: row.clause_count,
+      tos_url: row.tos_url,
+      total_votes: row.total_votes,
     },
-    clauses: clauses.map(({ votes: _votes, ...clause }) => clause),
-    protections,
+    clauses: row.clauses,
+    protections: row.protections,
   };
 }
