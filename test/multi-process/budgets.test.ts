@@ -2,17 +2,14 @@
 // spread over both admits exactly the budget (data, opinion and registration budgets).
 import t from 'tap';
 import { freshDatabase } from '../helpers/database.js';
-import { register, startServers, uniqueAddress } from './fixtures/servers.js';
+import { insertTestProviders, register, startServers, uniqueAddress } from './fixtures/servers.js';
 
 if (!process.env.DATABASE_URL) {
   t.plan(0, 'multi-process tests need DATABASE_URL: the embedded PGlite database is single-process by design');
 } else {
   const database = await freshDatabase(t);
   const db = database.handle.db;
-  await db
-    .insertInto('providers')
-    .values(Array.from({ length: 3 }, (_, i) => ({ slug: `mp${i}.test`, name: `MP ${i}`, domain: `mp${i}.test`, description: '', tos_url: `https://mp${i}.test/terms` })))
-    .execute();
+  await insertTestProviders(db);
   const [a, b] = await startServers(t, 2, {
     ...database.env,
     RATE_LIMIT_REQUESTS_PER_HOUR: '20',

@@ -2,17 +2,14 @@
 // and opinions with their totals. Two real servers on one PostgreSQL, driven over HTTP.
 import t from 'tap';
 import { freshDatabase } from '../helpers/database.js';
-import { register, startServers } from './fixtures/servers.js';
+import { insertTestProviders, register, startServers } from './fixtures/servers.js';
 
 if (!process.env.DATABASE_URL) {
   t.plan(0, 'multi-process tests need DATABASE_URL: the embedded PGlite database is single-process by design');
 } else {
   const database = await freshDatabase(t);
   const db = database.handle.db;
-  await db
-    .insertInto('providers')
-    .values(Array.from({ length: 3 }, (_, i) => ({ slug: `mp${i}.test`, name: `MP ${i}`, domain: `mp${i}.test`, description: '', tos_url: `https://mp${i}.test/terms` })))
-    .execute();
+  await insertTestProviders(db);
   const [a, b] = await startServers(t, 2, database.env);
 
   t.test('a key regenerated through A is refused by B at once; B accepts the new key', async (t) => {
