@@ -9,7 +9,7 @@ import { verifyClause } from '../pipeline/review.js';
 import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
 import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Handlers, Services } from './handler-types.js';
+import type { AdminOperation, Handlers, Services } from './handler-types.js';
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -101,14 +101,4 @@ export const adminHandlers = {
     if (!(await deleteOpinion(services.db, params.id))) throw notFound(`no opinion with id ${params.id}`);
     return { removed: true };
   },
-} satisfies Handlers<
-  | 'createProvider'
-  | 'updateProvider'
-  | 'submitDocument'
-  | 'listProviderClausesForReview'
-  | 'replaceProtections'
-  | 'updateClause'
-  | 'verifyClause'
-  | 'listOpinionsForModeration'
-  | 'removeOpinion'
->;
+} satisfies Handlers<AdminOperation>;
