@@ -7,6 +7,8 @@ import { ingestDirectory } from './ingest-dir.js';
 import { addProvider, clausesOf, fetchFor, removeOpinion, submitFile, updateProvider, verify } from './admin-commands.js';
 import { seedDemoData } from '../../src/db/seed-demo.js';
 import { HttpError } from '../../src/http/errors.js';
+import { ConfigError } from '../../src/config.js';
+import { DataDirError } from '../../src/db/data-dir.js';
 
 const USAGE = `usage: tos-ratings <command> [options]
 
@@ -74,7 +76,8 @@ export async function main(argv: string[]): Promise<number> {
     }
   } catch (error) {
     // Operators get the message, not a stack trace, for the errors they can act on.
-    console.error(`tos-ratings: ${error instanceof HttpError || error instanceof UsageError ? error.message : (error as Error).stack}`);
+    const known = [HttpError, UsageError, ConfigError, DataDirError].some((kind) => error instanceof kind);
+    console.error(`tos-ratings: ${known ? (error as Error).message : (error as Error).stack}`);
     return 1;
   }
 }

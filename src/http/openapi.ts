@@ -32,7 +32,7 @@ export const DOCUMENT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml',
 
 let cached: any = null;
 
-/** The parsed document (a fresh structured clone is cheap enough not to be needed: treat as read-only). */
+/** The parsed document, read once; treat it as read-only. */
 export function openapiDocument(): any {
   cached ??= parse(fs.readFileSync(DOCUMENT_PATH, 'utf8'));
   return cached;
