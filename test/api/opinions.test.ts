@@ -80,7 +80,7 @@ t.test('the public list: no key, newest first, filtered by provider', async (t) 
 
 t.test('list errors', async (t) => {
   t.equal((await call('GET', '/api/agents/opinions?provider_slug=unknown.example')).status, 404);
-  t.equal((await call('GET', '/api/agents/opinions?provider_slug=BAD SLUG')).status, 400);
+  t.equal((await call('GET', '/api/agents/opinions?provider_slug=BAD%20SLUG')).status, 400);
   t.equal((await call('GET', '/api/agents/opinions?per_page=21')).status, 400);
   t.equal((await call('GET', '/api/agents/opinions?page=0')).status, 400);
   const empty = await call('GET', '/api/agents/opinions?provider_slug=snapvault.example');
