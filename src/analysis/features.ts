@@ -36,3 +36,15 @@ export function extractFeatures(text: string): FeatureVector {
   for (const cue of CUES) if (cue.test(text)) features.set(`cue:${cue.name}`, 1);
   return features;
 }
+
+
+/**
+ * A heading or caption rather than a clause: at most 12 words and no closing punctuation
+ * ("Dispute Resolution by Binding Arbitration"). A heading names a topic but binds no one, so
+ * it is never reported as a clause; list fragments ending in "or"/"and" are not headings.
+ */
+export function isHeading(text: string): boolean {
+  const t = text.trim();
+  if (/[.;:,!?]["')\]]*$/.test(t) || /\b(?:or|and)$/i.test(t)) return false;
+  return t.split(/\s+/).length <= 12;
+}

@@ -30,19 +30,56 @@ export async function upsertOpinion(
     .execute();
 }
 
+export interface OpinionPage {
+  /** False when a provider slug was given and no active provider has it. */
+  readonly found: boolean;
+  /** Exact number of opinions across all pages. */
+  readonly total: number;
+  readonly opinions: OpinionView[];
+}
+
 /**
- * Exact number of opinions on active providers (or on one of them), read from the per-provider
- * counters that triggers keep in the same transaction as every change to opinions
- * (db/migrations/2026-11-22T01-00-00_opinion-counters.ts): a sum over a few hundred rows,
- * however many opinions there are.
+ * Endpoint 4 in one statement (one round trip, one snapshot): the provider (when a slug is
+ * given), the exact total and one page, newest first with `id` breaking ties. The total comes
+ * from the per-provider counters that triggers keep in the same transaction as every change to
+ * opinions (db/migrations/2026-11-22T01-00-00_opinion-counters.ts): a sum over a few hundred
+ * rows, however many opinions there are.
  */
-export async function countOpinions(db: Kysely<Database>, providerId: number | null): Promise<number> {
-  let query = db
-    .selectFrom('providers')
-    .select(sql<number>`coalesce(sum(opinion_count), 0)::int`.as('n'))
-    .where('is_active', '=', true);
-  if (providerId !== null) query = query.where('id', '=', providerId);
-  return (await query.executeTakeFirstOrThrow()).n;
+export async function opinionPage(db: Kysely<Database>, providerSlug: string | null, limit: number, offset: number): Promise<OpinionPage> {
+  const only = providerSlug !== null;
+  const { rows } = await sql<{ found: boolean; total: number } & Partial<OpinionView> & { id: number | null }>`
+    with target as (
+      select id from providers where ${only ? sql`slug = ${providerSlug} and` : sql``} is_active
+    ), total as (
+      select coalesce(sum(opinion_count), 0)::int as n from providers where id in (select id from target)
+    ), page as (
+      select o.id, a.name as agent_name, a.model, p.slug as provider_slug, p.name as provider_name, o.rating, o.take, o.created_at
+      from opinions o
+      join providers p on p.id = o.provider_id
+      join agents a on a.id = o.agent_id
+      where p.is_active ${only ? sql`and o.provider_id = (select id from target)` : sql``}
+      order by o.created_at desc, o.id desc
+      limit ${limit} offset ${offset}
+    )
+    select ${only ? sql`exists (select 1 from target)` : sql`true`} as found, total.n as total, page.*
+    from total left join page on true
+    order by page.created_at desc, page.id desc`.execute(db);
+  const first = rows[0];
+  return {
+    found: first.found,
+    total: first.total,
+    opinions: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        agent_name: r.agent_name!,
+        model: r.model ?? null,
+        provider_slug: r.provider_slug!,
+        provider_name: r.provider_name!,
+        rating: r.rating!,
+        take: r.take!,
+        created_at: r.created_at!,
+      })),
+  };
 }
 
 /** Newest first; `id` breaks ties so that pages never overlap. */

@@ -1,7 +1,7 @@
 // Endpoints 4 and 5: the public opinion list and an agent's own opinion on a provider.
 import { attribution } from '../http/attribution.js';
 import { notFound } from '../http/errors.js';
-import { countOpinions, listOpinions, upsertOpinion } from '../repositories/opinions.js';
+import { opinionPage, upsertOpinion } from '../repositories/opinions.js';
 import { findActiveProvider } from '../repositories/providers.js';
 import { pageWindow, pagination } from './pagination.js';
 import type { Handlers } from './handler-types.js';
@@ -9,20 +9,12 @@ import type { Handlers } from './handler-types.js';
 export const opinionHandlers = {
   async listOpinions({ query, services }) {
     const { db, config } = services;
-    let providerId: number | null = null;
-    if (query.provider_slug !== undefined) {
-      const provider = await findActiveProvider(db, query.provider_slug);
-      if (!provider) throw notFound(`no provider with slug "${query.provider_slug}"`);
-      providerId = provider.id;
-    }
     const page = pageWindow(query);
-    const [total, rows] = await Promise.all([
-      countOpinions(db, providerId),
-      listOpinions(db, providerId, page.limit, page.offset),
-    ]);
+    const result = await opinionPage(db, query.provider_slug ?? null, page.limit, page.offset);
+    if (!result.found) throw notFound(`no provider with slug "${query.provider_slug}"`);
     return {
-      opinions: rows.map((o) => ({ ...o, created_at: o.created_at.toISOString() })),
-      pagination: pagination(page, total),
+      opinions: result.opinions.map((o) => ({ ...o, created_at: o.created_at.toISOString() })),
+      pagination: pagination(page, result.total),
       attribution: attribution(config.baseUrl, query.provider_slug),
     };
   },

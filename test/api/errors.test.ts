@@ -28,6 +28,13 @@ t.test('the OpenAPI document and its docs page are served', async (t) => {
   t.equal(rendered.json().info.title, body.info.title, 'the docs page renders this document');
 });
 
+t.test('an empty service lists no providers and no opinions', async (t) => {
+  const opinions = await call('GET', '/api/agents/opinions');
+  t.equal(opinions.status, 200);
+  t.same(opinions.body.opinions, []);
+  t.same(opinions.body.pagination, { page: 1, per_page: 20, total: 0, total_pages: 0 });
+});
+
 t.test('health and readiness', async (t) => {
   t.same((await app.inject({ method: 'GET', url: '/health' })).json(), { status: 'ok' });
   t.same((await app.inject({ method: 'GET', url: '/ready' })).json(), { status: 'ok' });
