@@ -43,7 +43,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   closeConnectionsWhenDraining(app);
   try {
     if (config.seedDemo) await seedDemoData(database.db);
-    const services: Services = { db: database.db, config };
+    const services: Services = { db: database.db, meteringDb: database.meteringDb, config };
     app.decorateRequest('agent', null);
     app.decorateRequest('keyHash', null);
     app.decorateRequest('authChecked', false);
@@ -94,7 +94,7 @@ function registerOperations(app: FastifyInstance, services: Services): void {
       ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
       preHandler:
         spec.caller === 'agent'
-          ? authorizer(services.db, services.config, spec)
+          ? authorizer(services.meteringDb, services.config, spec)
           : spec.caller === 'admin'
             ? adminAuthorizer(adminToken!)
             : undefined,
@@ -146,7 +146,7 @@ function registerErrorHandling(app: FastifyInstance, services: Services): void {
       : publicMessage(error as FastifyError);
     let headers = error instanceof HttpError ? error.headers : {};
     if (status >= 400 && status < 500) {
-      const authError = await authenticationFailure(services.db, services.config, request).catch((e) => e as Error);
+      const authError = await authenticationFailure(services.meteringDb, services.config, request).catch((e) => e as Error);
       if (authError instanceof HttpError) [status, message, headers] = [authError.statusCode, authError.message, {}];
       else if (authError) [status, error] = [500, authError as FastifyError];
     }

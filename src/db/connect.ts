@@ -11,6 +11,15 @@ import { migrateToLatest } from './migrate.js';
 
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
+  /**
+   * For the one statement every keyed request runs (authenticate, count, spend a budget unit).
+   * On PostgreSQL its connections commit without waiting for the WAL flush
+   * (synchronous_commit=off): atomicity, row locks and so exact budgets are unchanged, nothing
+   * is lost on a clean shutdown or when this server dies, and only a crash of PostgreSQL itself
+   * can forget the last fraction of a second of counts. Every other write stays synchronous.
+   * The embedded database has one connection: there it is `db`.
+   */
+  readonly meteringDb: Kysely<Database>;
   readonly kind: 'postgres' | 'pglite';
   close(): Promise<void>;
 }
@@ -43,8 +52,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
-  const pool = postgres(url, {
+  const db = new Kysely<Database>({ dialect: postgresJsDialect(postgresPool(url, max, {})) });
+  const meteringDb = new Kysely<Database>({
+    dialect: postgresJsDialect(postgresPool(url, Math.max(2, Math.ceil(max / 2)), { synchronous_commit: 'off' })),
+  });
+  return {
+    db,
+    meteringDb,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([db.destroy(), meteringDb.destroy()]);
+    },
+  };
+}
+
+function postgresPool(url: string, max: number, connection: Record<string, string>) {
+  return postgres(url, {
     max,
+    connection,
     onnotice: () => {},
     types: {
       int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
@@ -52,8 +77,6 @@ function openPostgres(url: string, max: number): DatabaseHandle {
       json: { to: JSONB_OID, from: [JSON_OID, JSONB_OID], serialize: serializeJson, parse: (v: string) => JSON.parse(v) },
     } as any,
   });
-  const db = new Kysely<Database>({ dialect: postgresJsDialect(pool) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -68,6 +91,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     let closed = false;
     return {
       db,
+      meteringDb: db,
       kind: 'pglite',
       async close() {
         if (closed) return;

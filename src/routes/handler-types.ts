@@ -32,6 +32,8 @@ type AgentOperation = Exclude<OperationId, PublicOperation | AdminOperation>;
 
 export interface Services {
   readonly db: Kysely<Database>;
+  /** For authentication and metering only (see DatabaseHandle.meteringDb). */
+  readonly meteringDb: Kysely<Database>;
   readonly config: Config;
 }
 
