@@ -4,6 +4,7 @@
 // Environment: BENCH_DATABASE_URL (an existing database to connect to for CREATE DATABASE;
 // default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (10), BENCH_WARMUP (2),
 // BENCH_CONNECTIONS (50), BENCH_BACKENDS (postgres,pglite), BENCH_PGLITE_MAX_OPINIONS (1000000).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -205,6 +206,8 @@ const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number) => n.toFixed(2);
 
 async function main() {
+  // The server is measured as production runs it: compiled, without a TypeScript loader.
+  execFileSync('node', [path.resolve(import.meta.dirname, 'build.mjs')], { stdio: 'ignore' });
   const captureFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tos-bench-')), 'responses.json');
   const reports: BackendReport[] = [];
   // PostgreSQL first: its responses are what the bare server serves.

@@ -29,15 +29,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server: `node --import tsx src/server.ts` with `env` on top of ours. */
+/** The real server as production runs it (`npm run build` output, no TypeScript loader), with `env` on top of ours. */
 export async function startServer(env: Record<string, string>): Promise<Child> {
   const port = await freePort();
-  return startChild(['--import', 'tsx', 'src/server.ts'], { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env }, port);
+  return startChild(['dist/src/server.js'], { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env }, port);
 }
 
 export async function startBare(responsesFile: string): Promise<Child> {
   const port = await freePort();
-  return startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', responsesFile, String(port)], {}, port);
+  return startChild(['scripts/bench/bare-server.mjs', responsesFile, String(port)], {}, port);
 }
 
 async function startChild(args: string[], env: Record<string, string>, port: number): Promise<Child> {

@@ -30,10 +30,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Spawns `npm start`; does not wait for readiness (see waitReady). */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/** Spawns `npm start` (or another npm script); does not wait for readiness (see waitReady). */
+export async function startServer(env: Record<string, string>, port?: number, script = 'start'): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
-  const child = spawn('npm', ['start', '--silent'], {
+  const child = spawn('npm', ['run', '--silent', script], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(chosen), LOG_LEVEL: 'warn', ...env },
     detached: true,
@@ -62,7 +62,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   };
 }
 
-/** The node process running src/server.ts below `pid` (npm -> sh -> node; not the shell, not tsx's esbuild). */
+/** The node process running the server (src/server.ts or its build) below `pid` (npm -> sh -> node; not the shell, not tsx's esbuild). */
 function serverDescendant(pid: number): number | null {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -80,7 +80,7 @@ function serverDescendant(pid: number): number | null {
     const current = queue.shift()!;
     try {
       const argv = fs.readFileSync(`/proc/${current}/cmdline`, 'utf8').split('\0');
-      if (path.basename(argv[0]) === 'node' && argv.includes('src/server.ts')) return current;
+      if (path.basename(argv[0]) === 'node' && argv.some((arg) => /(^|\/)src\/server\.(ts|js)$/.test(arg))) return current;
     } catch {
       // exited meanwhile
     }

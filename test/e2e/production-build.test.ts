@@ -1,0 +1,31 @@
+// The production build: `npm run build`, then `npm run start:prod` runs the compiled server with
+// no TypeScript loader, on the same database, migrations and document.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import t from 'tap';
+import { freshDatabaseEnv } from '../helpers/database.js';
+import { startServer, stopAtTeardown, waitReady } from '../helpers/server-process.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+t.test('the compiled server serves the API and stops cleanly', async (t) => {
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
+  const env = { ...(await freshDatabaseEnv(t)), SEED_DEMO: 'true' };
+  const server = await startServer(env, undefined, 'start:prod');
+  stopAtTeardown(t, server);
+  await waitReady(server);
+  const registered = await fetch(`${server.url}/api/agents/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Build check', accept_terms: true }),
+  });
+  t.equal(registered.status, 200);
+  const { api_key } = (await registered.json()) as { api_key: string };
+  const detail = await fetch(`${server.url}/api/agents/providers/chirpnest.example`, { headers: { authorization: `Bearer ${api_key}` } });
+  t.equal(detail.status, 200);
+  t.equal(((await detail.json()) as any).provider.slug, 'chirpnest.example');
+  t.equal((await fetch(`${server.url}/openapi.json`)).status, 200);
+  t.equal((await fetch(`${server.url}/provider/chirpnest.example`)).status, 200);
+  server.signalServer('SIGTERM');
+  t.equal(await server.exited, 0);
+});
