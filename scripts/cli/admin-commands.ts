@@ -7,8 +7,9 @@ import { HttpError, notFound } from '../../src/http/errors.js';
 import { fetchDocument } from '../../src/pipeline/fetch-document.js';
 import { ingestDocument, type IngestResult } from '../../src/pipeline/ingest.js';
 import { verifyClause } from '../../src/pipeline/review.js';
-import { allClauses } from '../../src/repositories/clauses.js';
-import { deleteOpinion } from '../../src/repositories/moderation.js';
+import { allClauses, updateClause, type ClauseEdit } from '../../src/repositories/clauses.js';
+import { refreshProviderRating } from '../../src/pipeline/provider-rating.js';
+import { deleteOpinion, listOpinionsWithIds } from '../../src/repositories/moderation.js';
 import { createProvider, findProviderAnyState, updateProviderBySlug } from '../../src/repositories/provider-admin.js';
 
 type Options = Record<string, string | boolean | undefined>;
@@ -96,5 +97,56 @@ export async function verify(db: Kysely<Database>, id: number): Promise<number> 
 export async function removeOpinion(db: Kysely<Database>, id: number): Promise<number> {
   if (!(await deleteOpinion(db, id))) throw notFound(`no opinion with id ${id}`);
   console.log(`opinion ${id} removed`);
+  return 0;
+}
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+
+export async function editClause(db: Kysely<Database>, id: number, options: Options): Promise<number> {
+  const edit: ClauseEdit = {};
+  if (typeof options.title === 'string') edit.title = options.title;
+  if (typeof options['plain-english'] === 'string') edit.plain_english = options['plain-english'];
+  if (typeof options.category === 'string') edit.category = options.category;
+  if (typeof options.severity === 'string') {
+    if (!SEVERITIES.includes(options.severity)) throw new HttpError(400, `--severity takes ${SEVERITIES.join(', ')}`);
+    edit.severity = options.severity as ClauseEdit['severity'];
+  }
+  if (typeof options['ai-rating'] === 'string') {
+    const rating = Number(options['ai-rating']);
+    if (!(rating >= 1 && rating <= 10)) throw new HttpError(400, '--ai-rating takes a number from 1 to 10');
+    edit.ai_rating = rating;
+  }
+  if (Object.keys(edit).length === 0) throw new HttpError(400, 'nothing to edit');
+  const clause = await db.transaction().execute(async (trx) => {
+    const updated = await updateClause(trx, id, edit);
+    if (updated) await refreshProviderRating(trx, updated.provider_id);
+    return updated;
+  });
+  if (!clause) throw notFound(`no clause with id ${id}`);
+  console.log(`clause ${id} updated`);
+  return 0;
+}
+
+/** Replaces SLUG's protection guides with the JSON array in FILE (title, description, impact, steps). */
+export async function replaceProtectionsFromFile(db: Kysely<Database>, slug: string, file: string): Promise<number> {
+  const target = await provider(db, slug);
+  const guides = JSON.parse(fs.readFileSync(file, 'utf8')) as { title: string; description: string; impact: string; steps: string[] }[];
+  const valid = Array.isArray(guides) && guides.every((g) => typeof g.title === 'string' && typeof g.description === 'string' && ['high', 'medium', 'low'].includes(g.impact) && Array.isArray(g.steps) && g.steps.every((x) => typeof x === 'string'));
+  if (!valid) throw new HttpError(400, 'FILE must hold a JSON array of {title, description, impact: high|medium|low, steps: [string]}');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('protections').where('provider_id', '=', target.id).execute();
+    if (guides.length === 0) return;
+    await trx
+      .insertInto('protections')
+      .values(guides.map((g, position) => ({ provider_id: target.id, title: g.title, description: g.description, impact: g.impact as 'high', steps: JSON.stringify(g.steps), position })))
+      .execute();
+  });
+  console.log(`${guides.length} guide(s) now in force for ${slug}`);
+  return 0;
+}
+
+export async function listOpinionsOf(db: Kysely<Database>, slug: string | undefined): Promise<number> {
+  const providerId = slug === undefined ? null : (await provider(db, slug)).id;
+  for (const opinion of await listOpinionsWithIds(db, providerId, 1000, 0)) console.log(JSON.stringify(opinion));
   return 0;
 }

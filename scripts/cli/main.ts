@@ -4,7 +4,18 @@ import { parseArgs } from 'node:util';
 import { runAnalyze, runClassify } from '../analyze-cli.js';
 import { withDatabase } from './database.js';
 import { ingestDirectory } from './ingest-dir.js';
-import { addProvider, clausesOf, fetchFor, removeOpinion, submitFile, updateProvider, verify } from './admin-commands.js';
+import {
+  addProvider,
+  clausesOf,
+  editClause,
+  fetchFor,
+  listOpinionsOf,
+  removeOpinion,
+  replaceProtectionsFromFile,
+  submitFile,
+  updateProvider,
+  verify,
+} from './admin-commands.js';
 import { seedDemoData } from '../../src/db/seed-demo.js';
 import { HttpError } from '../../src/http/errors.js';
 import { ConfigError } from '../../src/config.js';
@@ -24,6 +35,9 @@ Operations on the configured database (DATABASE_URL, else DATA_DIR):
   fetch SLUG                       fetch SLUG's tos_url and submit it
   clauses SLUG                     every clause of SLUG (removed ones too) as JSON
   verify CLAUSE_ID                 confirm after review that the quote is exact
+  clause edit CLAUSE_ID [--title T] [--plain-english T] [--severity S] [--category C] [--ai-rating N]
+  protections SLUG FILE            replace SLUG's protection guides with the JSON array in FILE
+  opinions [SLUG]                  opinions with their ids (newest first), one JSON per line
   remove-opinion OPINION_ID        remove an abusive opinion
   seed                             add the demo providers`;
 
@@ -39,6 +53,11 @@ export async function main(argv: string[]): Promise<number> {
       'tos-url': { type: 'string' },
       description: { type: 'string' },
       active: { type: 'string' },
+      title: { type: 'string' },
+      'plain-english': { type: 'string' },
+      severity: { type: 'string' },
+      category: { type: 'string' },
+      'ai-rating': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -64,6 +83,12 @@ export async function main(argv: string[]): Promise<number> {
         return rest[0] ? withDatabase((db) => clausesOf(db, rest[0])) : usage();
       case 'verify':
         return rest[0] ? withDatabase((db) => verify(db, positiveInteger(rest[0]))) : usage();
+      case 'clause':
+        return rest[0] === 'edit' && rest[1] ? withDatabase((db) => editClause(db, positiveInteger(rest[1]), values)) : usage();
+      case 'protections':
+        return rest.length === 2 ? withDatabase((db) => replaceProtectionsFromFile(db, rest[0], rest[1])) : usage();
+      case 'opinions':
+        return withDatabase((db) => listOpinionsOf(db, rest[0]));
       case 'remove-opinion':
         return rest[0] ? withDatabase((db) => removeOpinion(db, positiveInteger(rest[0]))) : usage();
       case 'seed':

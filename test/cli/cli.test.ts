@@ -70,6 +70,18 @@ t.test('ingest --dir, then submit, clauses, verify', { skip: !fs.existsSync(TERM
   t.match(unknown.stderr, /no clause/);
   const bad = cli(['provider', 'add', '--slug', 'Bad Slug', '--name', 'x', '--domain', 'x', '--tos-url', 'https://x'], env);
   t.equal(bad.status, 1);
+  const edited = cli(['clause', 'edit', String(clauses[0].id), '--title', 'Reviewed title', '--severity', 'low'], env);
+  t.equal(edited.status, 0, edited.stderr);
+  t.equal(JSON.parse(cli(['clauses', 'reddit.com'], env).stdout).clauses.find((c: any) => c.id === clauses[0].id).title, 'Reviewed title');
+  t.equal(cli(['clause', 'edit', String(clauses[0].id), '--severity', 'dire'], env).status, 1);
+  const guides = path.join(dir, 'guides.json');
+  fs.writeFileSync(guides, JSON.stringify([{ title: 'Export', description: 'Keep a copy.', impact: 'high', steps: ['Open settings', 'Export'] }]));
+  t.equal(cli(['protections', 'reddit.com', guides], env).status, 0);
+  fs.writeFileSync(guides, JSON.stringify([{ title: 'Bad', impact: 'huge' }]));
+  t.equal(cli(['protections', 'reddit.com', guides], env).status, 1, 'invalid guides change nothing');
+  const opinions = cli(['opinions', 'reddit.com'], env);
+  t.equal(opinions.status, 0);
+  t.equal(opinions.stdout.trim(), '', 'no opinions yet');
 });
 
 t.test('usage', async (t) => {
