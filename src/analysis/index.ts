@@ -8,3 +8,4 @@ export { rateClause } from './rate.js';
 export { segmentSentences, type Span } from './segment.js';
 export { titleClause, translateClause } from './translate.js';
 export { CATEGORIES, CATEGORY_SLUGS, EVAL_SLUGS, SEVERITIES, getCategory, type Category, type Severity } from './taxonomy.js';
+export { looksEnglish } from './language.js';

@@ -1,8 +1,10 @@
 // A short, human summary of what a new version of a terms document changed.
+import { looksEnglish } from '../analysis/index.js';
 import type { Clause } from '../db/schema.js';
 
 export function summariseChange(previousText: string | null, text: string, added: Clause[], removed: Clause[]): string {
   const parts: string[] = [];
+  if (!looksEnglish(text)) parts.push('This version is not in English; the analyzer reads English only, so it finds few or no clauses in it.');
   if (previousText === null) {
     parts.push(`First version analysed: ${added.length} concerning clause${added.length === 1 ? '' : 's'} found.`);
   } else {

@@ -56,3 +56,11 @@ t.test('detectFormat uses the content type, the file name, then the content', as
   t.equal(detectFormat(undefined, '## Heading\n\nSome [link](http://x).'), 'markdown');
   t.equal(detectFormat(undefined, WORDS), 'text');
 });
+
+t.test('looksEnglish tells English terms from German ones', async (t) => {
+  const { looksEnglish } = await import('../../src/analysis/index.js');
+  const english = 'By using the Service you agree to these Terms. We may change the Terms at any time and you should review them. '.repeat(5);
+  const german = 'Durch die Anmeldung bei Telegram akzeptierst du unsere Datenschutzerklärung und stimmst zu, Folgendes zu unterlassen. Wir behalten uns das Recht vor, diese Nutzungsbedingungen später zu aktualisieren. '.repeat(5);
+  t.equal(looksEnglish(english), true);
+  t.equal(looksEnglish(german), false);
+});
