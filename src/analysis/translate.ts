@@ -24,6 +24,8 @@ function liabilityObject(text: string): string | undefined {
   const m = /\b(?:liab(?:le|ility)|responsib(?:le|ility))\b(?: (?:to you|whatsoever))?(?: (?:for|in connection with|related to|arising from|regarding))\s+([^.;:]{3,140})/i.exec(text);
   if (!m) return undefined;
   const words = m[1].replace(/\s*[,(].*$/, '').trim();
+  // "responsible for and obliged to control X": no object of its own to quote.
+  if (/^(?:and|or|nor)\b/i.test(words)) return undefined;
   return words.length >= 3 ? words.toLowerCase().replace(/\b(?:our|we)\b/g, 'its').replace(/\byour\b/g, 'your') : undefined;
 }
 
