@@ -5,8 +5,10 @@
 // documents (thresholds included, via inner folds), so every score is on unseen documents.
 // The hand-written cue features were written while reading 32 of the 40 documents; the other 8
 // (SEALED below) were never read while developing, and their subset is reported separately.
-// Usage: node --import tsx scripts/eval.ts   (env: CORPUS_DIR, EVAL_FOLDS=10)
+// Usage: node --import tsx scripts/eval.ts   (env: CORPUS_DIR, EVAL_FOLDS=10, EVAL_WORKERS=2)
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { corpusAvailable, loadCorpus, type CorpusDocument } from '../src/analysis/corpus.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel, type TrainOptions } from '../src/analysis/learn.js';
@@ -72,22 +74,63 @@ function printTable(title: string, tally: Tally): number {
   return macro;
 }
 
-function main(): void {
-  if (!corpusAvailable(corpusDir)) {
-    console.log(`corpus not found at ${corpusDir}: nothing to evaluate`);
-    return;
-  }
-  const started = Date.now();
+/** Loads the corpus and its examples; each worker does the same, deterministically. */
+function prepare() {
   const docs: CorpusDocument[] = loadCorpus(corpusDir);
   const set = toExamples(docs);
+  const texts = docs.flatMap((d) => d.sentences.map((s) => s.text)); // aligned with set.examples
   const featureMap = (i: number) => {
     const e = set.examples[i];
     const m = new Map<string, number>();
     e.ids.forEach((id, t) => m.set(set.featureNames[id], e.vals[t]));
     return m;
   };
-  const texts = docs.flatMap((d) => d.sentences.map((s) => s.text)); // aligned with set.examples
   const predict = (model: LinearModel, i: number) => new Set(decideCategories(texts[i], featureMap(i), model));
+  return { docs, set, texts, predict };
+}
+
+/** Trains the given outer folds; returns [example index, predicted slugs] for their held-out documents. */
+function runFolds(ctx: ReturnType<typeof prepare>, foldIds: number[]): [number, string[]][] {
+  const { docs, set, predict } = ctx;
+  const out: [number, string[]][] = [];
+  for (const f of foldIds) {
+    const held = new Set(docs.map((_, i) => i).filter((i) => i % folds === f));
+    const model = trainModel(set, set.examples.filter((e) => !held.has(e.doc)), LEARNED_SLUGS, opts);
+    set.examples.forEach((e, i) => {
+      if (held.has(e.doc)) out.push([i, [...predict(model, i)]]);
+    });
+  }
+  return out;
+}
+
+/** Outer folds are spread over worker threads (EVAL_WORKERS, default: up to 2 cores). */
+async function crossValidate(ctx: ReturnType<typeof prepare>): Promise<[number, string[]][]> {
+  const workers = Math.max(1, Math.min(folds, Number(process.env.EVAL_WORKERS ?? Math.min(2, availableParallelism()))));
+  const shares = Array.from({ length: workers }, (_, w) => [...Array(folds).keys()].filter((f) => f % workers === w));
+  if (workers === 1) return runFolds(ctx, shares[0]);
+  const results = await Promise.all(
+    shares.map(
+      (foldIds) =>
+        new Promise<[number, string[]][]>((resolvePromise, reject) => {
+          // Workers do not inherit the tsx loader: register it, then run this script in the worker.
+          const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+          const worker = new Worker(boot, { eval: true, workerData: { foldIds } });
+          worker.once('message', resolvePromise);
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  return results.flat();
+}
+
+async function main(): Promise<void> {
+  if (!corpusAvailable(corpusDir)) {
+    console.log(`corpus not found at ${corpusDir}: nothing to evaluate`);
+    return;
+  }
+  const started = Date.now();
+  const ctx = prepare();
+  const { docs, set, texts, predict } = ctx;
   console.log(`corpus: ${docs.length} documents, ${set.examples.length} sentences (${corpusDir})`);
 
   // (a) the shipped model, which was trained on all of these documents
@@ -105,27 +148,27 @@ function main(): void {
   const cv = newTally();
   const errors: string[] = [];
   const sealed = newTally();
-  for (let f = 0; f < folds; f++) {
-    const held = new Set(docs.map((_, i) => i).filter((i) => i % folds === f));
-    const model = trainModel(set, set.examples.filter((e) => !held.has(e.doc)), LEARNED_SLUGS, opts);
-    set.examples.forEach((e, i) => {
-      if (!held.has(e.doc)) return;
-      const predicted = predict(model, i);
-      for (const s of LEARNED_SLUGS) {
-        add(cv, s, predicted.has(s), e.labels.has(s));
-        if (SEALED.has(docs[e.doc].name)) add(sealed, s, predicted.has(s), e.labels.has(s));
-      }
-      if (errorsFor && !SEALED.has(docs[e.doc].name) && predicted.has(errorsFor) !== e.labels.has(errorsFor)) {
-        errors.push(`${predicted.has(errorsFor) ? 'FP' : 'FN'} ${docs[e.doc].name}: ${texts[i].slice(0, 200)}`);
-      }
-    });
-    process.stdout.write(`\r  fold ${f + 1}/${folds} done`);
+  const results = (await crossValidate(ctx)).sort((x, y) => x[0] - y[0]);
+  for (const [i, slugs] of results) {
+    const e = set.examples[i];
+    const predicted = new Set(slugs);
+    for (const s of LEARNED_SLUGS) {
+      add(cv, s, predicted.has(s), e.labels.has(s));
+      if (SEALED.has(docs[e.doc].name)) add(sealed, s, predicted.has(s), e.labels.has(s));
+    }
+    if (errorsFor && !SEALED.has(docs[e.doc].name) && predicted.has(errorsFor) !== e.labels.has(errorsFor)) {
+      errors.push(`${predicted.has(errorsFor) ? 'FP' : 'FN'} ${docs[e.doc].name}: ${texts[i].slice(0, 200)}`);
+    }
   }
-  process.stdout.write('\n');
   printTable(`(b) ${folds}-fold leave-documents-out cross-validation (each document scored by a model that never saw it)`, cv);
   if (errorsFor) console.log(errors.sort().join('\n'));
   printTable(`(c) subset of (b): the ${SEALED.size} sealed documents never read while writing the cue features`, sealed);
   console.log(`\nelapsed ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main();
+if (isMainThread) {
+  await main();
+} else {
+  const { foldIds } = workerData as { foldIds: number[] };
+  parentPort?.postMessage(runFolds(prepare(), foldIds));
+}

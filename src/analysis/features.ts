@@ -37,7 +37,6 @@ export function extractFeatures(text: string): FeatureVector {
   return features;
 }
 
-
 /**
  * A heading or caption rather than a clause: at most 12 words and no closing punctuation
  * ("Dispute Resolution by Binding Arbitration"). A heading names a topic but binds no one, so

@@ -45,3 +45,11 @@ t.test('negated data sharing is not data sharing', async (t) => {
   t.notOk(classifySentence('We do not sell your personal information to third parties.').categories.includes('data-sharing'));
   t.ok(classifySentence('We may share your personal information with our advertising partners and affiliates.').categories.includes('data-sharing'));
 });
+
+t.test('headings name a topic but are not clauses', async (t) => {
+  for (const s of ['Dispute Resolution by Binding Arbitration', 'Termination of Your Account', 'LIMITATION OF LIABILITY']) {
+    t.same(classifySentence(s), { categories: [], severity: null }, s);
+  }
+  // a list fragment is no heading, whatever its length
+  t.ok(classifySentence('We may suspend or terminate your account at any time, for any reason, without notice; or').categories.includes('unilateral-termination'));
+});
