@@ -6,9 +6,9 @@ import type { Database } from '../../src/db/schema.js';
 import { HttpError, notFound } from '../../src/http/errors.js';
 import { fetchDocument } from '../../src/pipeline/fetch-document.js';
 import { ingestDocument, type IngestResult } from '../../src/pipeline/ingest.js';
-import { verifyClause } from '../../src/pipeline/review.js';
-import { allClauses, updateClause, type ClauseEdit } from '../../src/repositories/clauses.js';
-import { refreshProviderRating } from '../../src/pipeline/provider-rating.js';
+import { editClause as editClauseFields, verifyClause } from '../../src/pipeline/review.js';
+import { allClauses, type ClauseEdit } from '../../src/repositories/clauses.js';
+import { replaceProviderProtections, type GuideInput } from '../../src/repositories/protections.js';
 import { deleteOpinion, listOpinionsWithIds } from '../../src/repositories/moderation.js';
 import { createProvider, findProviderAnyState, updateProviderBySlug } from '../../src/repositories/provider-admin.js';
 
@@ -117,12 +117,7 @@ export async function editClause(db: Kysely<Database>, id: number, options: Opti
     edit.ai_rating = rating;
   }
   if (Object.keys(edit).length === 0) throw new HttpError(400, 'nothing to edit');
-  const clause = await db.transaction().execute(async (trx) => {
-    const updated = await updateClause(trx, id, edit);
-    if (updated) await refreshProviderRating(trx, updated.provider_id);
-    return updated;
-  });
-  if (!clause) throw notFound(`no clause with id ${id}`);
+  await editClauseFields(db, id, edit);
   console.log(`clause ${id} updated`);
   return 0;
 }
@@ -133,14 +128,7 @@ export async function replaceProtectionsFromFile(db: Kysely<Database>, slug: str
   const guides = JSON.parse(fs.readFileSync(file, 'utf8')) as { title: string; description: string; impact: string; steps: string[] }[];
   const valid = Array.isArray(guides) && guides.every((g) => typeof g.title === 'string' && typeof g.description === 'string' && ['high', 'medium', 'low'].includes(g.impact) && Array.isArray(g.steps) && g.steps.every((x) => typeof x === 'string'));
   if (!valid) throw new HttpError(400, 'FILE must hold a JSON array of {title, description, impact: high|medium|low, steps: [string]}');
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('protections').where('provider_id', '=', target.id).execute();
-    if (guides.length === 0) return;
-    await trx
-      .insertInto('protections')
-      .values(guides.map((g, position) => ({ provider_id: target.id, title: g.title, description: g.description, impact: g.impact as 'high', steps: JSON.stringify(g.steps), position })))
-      .execute();
-  });
+  await db.transaction().execute((trx) => replaceProviderProtections(trx, target.id, guides as GuideInput[]));
   console.log(`${guides.length} guide(s) now in force for ${slug}`);
   return 0;
 }

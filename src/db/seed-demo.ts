@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { DEMO_PROVIDERS } from '../../db/seed/demo-providers.js';
 import { overallRating } from '../analysis/index.js';
+import { replaceProviderProtections } from '../repositories/protections.js';
 
 export async function seedDemoData(db: Kysely<Database>): Promise<number> {
   let created = 0;
@@ -30,12 +31,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<number> {
         .insertInto('clauses')
         .values(demo.clauses.map((clause, position) => ({ ...clause, provider_id: inserted.id, position })))
         .execute();
-      await trx
-        .insertInto('protections')
-        .values(
-          demo.protections.map((p, position) => ({ ...p, steps: JSON.stringify(p.steps), provider_id: inserted.id, position })),
-        )
-        .execute();
+      await replaceProviderProtections(trx, inserted.id, demo.protections);
     });
   }
   return created;

@@ -9,6 +9,7 @@ import { analyzeDocument, DocumentError, normaliseDocument, protectionsFor } fro
 import { HttpError } from '../http/errors.js';
 import type { Clause, ClauseRef, Database, DocumentVersion } from '../db/schema.js';
 import { currentClauses, insertClauses, markClausesRemoved, moveClause } from '../repositories/clauses.js';
+import { replaceProviderProtections } from '../repositories/protections.js';
 import { insertDocumentVersion, insertProviderChange, latestDocumentVersion } from '../repositories/documents.js';
 import { refreshProviderRating } from './provider-rating.js';
 import { summariseChange } from './change-summary.js';
@@ -97,11 +98,5 @@ function ref(clause: Clause): ClauseRef {
 /** The guides the current clauses call for, from our library, in the library's order. */
 async function replaceProtections(db: Kysely<Database>, providerId: number, clauses: Clause[]): Promise<void> {
   const categories = [...new Set(clauses.flatMap((c) => [c.category, ...(Array.isArray(c.categories) ? c.categories : [])]))];
-  const guides = protectionsFor(categories);
-  await db.deleteFrom('protections').where('provider_id', '=', providerId).execute();
-  if (guides.length === 0) return;
-  await db
-    .insertInto('protections')
-    .values(guides.map((g, position) => ({ provider_id: providerId, title: g.title, description: g.description, impact: g.impact, steps: JSON.stringify(g.steps), position })))
-    .execute();
+  await replaceProviderProtections(db, providerId, protectionsFor(categories));
 }

@@ -1,9 +1,10 @@
 // Human review: a clause becomes verified only if its quote is still an exact substring of the
-// provider's current terms document version.
+// provider's current terms document version; reviewers may also edit a clause's other fields.
 import type { Kysely } from 'kysely';
 import type { Clause, Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { findClause, setClauseVerified } from '../repositories/clauses.js';
+import { findClause, setClauseVerified, updateClause, type ClauseEdit } from '../repositories/clauses.js';
+import { refreshProviderRating } from './provider-rating.js';
 import { latestDocumentVersion } from '../repositories/documents.js';
 
 export async function verifyClause(db: Kysely<Database>, id: number): Promise<Clause> {
@@ -15,4 +16,15 @@ export async function verifyClause(db: Kysely<Database>, id: number): Promise<Cl
   if (!current.text.includes(clause.clause_text)) throw new HttpError(409, 'the quote is not an exact substring of the current terms document');
   await setClauseVerified(db, clause.id);
   return { ...clause, is_verified: true };
+}
+
+/** A reviewer's edit of a clause (never its quote); the provider's overall rating follows. */
+export async function editClause(db: Kysely<Database>, id: number, edit: ClauseEdit): Promise<Clause> {
+  const clause = await db.transaction().execute(async (trx) => {
+    const updated = await updateClause(trx, id, edit);
+    if (updated) await refreshProviderRating(trx, updated.provider_id);
+    return updated;
+  });
+  if (!clause) throw notFound(`no clause with id ${id}`);
+  return clause;
 }

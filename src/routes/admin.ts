@@ -3,9 +3,9 @@ import type { Clause } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { fetchDocument } from '../pipeline/fetch-document.js';
 import { ingestDocument } from '../pipeline/ingest.js';
-import { refreshProviderRating } from '../pipeline/provider-rating.js';
-import { allClauses, updateClause } from '../repositories/clauses.js';
-import { verifyClause } from '../pipeline/review.js';
+import { allClauses } from '../repositories/clauses.js';
+import { replaceProviderProtections } from '../repositories/protections.js';
+import { editClause, verifyClause } from '../pipeline/review.js';
 import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
 import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';
@@ -62,25 +62,12 @@ export const adminHandlers = {
 
   async replaceProtections({ params, body, services }) {
     const provider = await providerOr404(services, params.slug);
-    await services.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('protections').where('provider_id', '=', provider.id).execute();
-      if (body.protections.length === 0) return;
-      await trx
-        .insertInto('protections')
-        .values(body.protections.map((p, position) => ({ ...p, steps: JSON.stringify(p.steps), provider_id: provider.id, position })))
-        .execute();
-    });
+    await services.db.transaction().execute((trx) => replaceProviderProtections(trx, provider.id, body.protections));
     return { protections: body.protections };
   },
 
   async updateClause({ params, body, services }) {
-    const clause = await services.db.transaction().execute(async (trx) => {
-      const updated = await updateClause(trx, params.id, body);
-      if (updated) await refreshProviderRating(trx, updated.provider_id);
-      return updated;
-    });
-    if (!clause) throw notFound(`no clause with id ${params.id}`);
-    return clauseView(clause);
+    return clauseView(await editClause(services.db, params.id, body));
   },
 
   async verifyClause({ params, services }) {
