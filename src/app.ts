@@ -1,5 +1,5 @@
 // buildApp(config): the Fastify application, its routes built from the OpenAPI document.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
@@ -15,6 +15,10 @@ import { handlers } from './routes/index.js';
 import type { Services } from './routes/handler-types.js';
 import { seedDemoData } from './db/seed-demo.js';
 import { registerSite } from './site/index.js';
+import { RequestMeter } from './http/request-meter.js';
+import { ContentVersion } from './http/content-version.js';
+import { ResponseCache } from './http/response-cache.js';
+import { CACHED_OPERATIONS, cachedHandler } from './http/cached-operations.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -43,10 +47,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   closeConnectionsWhenDraining(app);
   try {
     if (config.seedDemo) await seedDemoData(database.db);
-    const services: Services = { db: database.db, meteringDb: database.meteringDb, config };
+    const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config };
     app.decorateRequest('agent', null);
     app.decorateRequest('keyHash', null);
     app.decorateRequest('authChecked', false);
+    app.decorateRequest('contentVersion', null);
     registerBodyParsers(app);
     registerErrorHandling(app, services);
     app.setValidatorCompiler(validatorCompiler);
@@ -79,9 +84,23 @@ function closeConnectionsWhenDraining(app: FastifyInstance): void {
 
 function registerOperations(app: FastifyInstance, services: Services): void {
   const { adminToken } = services.config;
+  const cache = new ResponseCache(services.config.responseCacheBytes);
+  const versions = new ContentVersion(services.db);
   for (const spec of operationSpecs()) {
     if (spec.caller === 'admin' && adminToken === null) continue; // the admin API is off: its paths are 404
     const handler = handlers[spec.operationId] as (ctx: unknown) => Promise<unknown>;
+    const checkResponse = responseValidator(spec);
+    const handle = async (request: FastifyRequest, reply: FastifyReply) =>
+      handler({
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        agent: request.agent,
+        keyHash: request.keyHash,
+        services,
+        request,
+        reply,
+      });
     app.route({
       method: spec.method,
       url: spec.url,
@@ -94,22 +113,12 @@ function registerOperations(app: FastifyInstance, services: Services): void {
       ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
       preHandler:
         spec.caller === 'agent'
-          ? authorizer(services.meteringDb, services.config, spec)
+          ? authorizer(services.meter, services.config, spec)
           : spec.caller === 'admin'
             ? adminAuthorizer(adminToken!)
             : undefined,
-      preSerialization: responseValidator(spec),
-      handler: async (request, reply) =>
-        handler({
-          body: request.body,
-          query: request.query,
-          params: request.params,
-          agent: request.agent,
-          keyHash: request.keyHash,
-          services,
-          request,
-          reply,
-        }),
+      preSerialization: checkResponse,
+      handler: CACHED_OPERATIONS.has(spec.operationId) ? cachedHandler(spec, cache, versions, handle, checkResponse) : handle,
     });
   }
 }
@@ -146,7 +155,7 @@ function registerErrorHandling(app: FastifyInstance, services: Services): void {
       : publicMessage(error as FastifyError);
     let headers = error instanceof HttpError ? error.headers : {};
     if (status >= 400 && status < 500) {
-      const authError = await authenticationFailure(services.meteringDb, services.config, request).catch((e) => e as Error);
+      const authError = await authenticationFailure(services.meter, services.config, request).catch((e) => e as Error);
       if (authError instanceof HttpError) [status, message, headers] = [authError.statusCode, authError.message, {}];
       else if (authError) [status, error] = [500, authError as FastifyError];
     }

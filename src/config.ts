@@ -12,6 +12,8 @@ export interface Config {
   readonly limits: Limits;
   /** Bearer token of the admin API; null turns the admin API off. */
   readonly adminToken: string | null;
+  /** Memory for rendered responses of the hot read operations (RESPONSE_CACHE_MB); 0 turns the cache off. */
+  readonly responseCacheBytes: number;
 }
 
 export interface Limits {
@@ -45,6 +47,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null),
     logLevel,
     adminToken,
+    responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
     limits: Object.freeze({
       requestsPerHour: integer(env, 'RATE_LIMIT_REQUESTS_PER_HOUR', 100, 1, 1e9),
       opinionsPerHour: integer(env, 'RATE_LIMIT_OPINIONS_PER_HOUR', 10, 1, 1e9),

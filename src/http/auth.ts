@@ -1,15 +1,14 @@
 // Authentication, metering and budgets of keyed operations. A keyed request is authenticated
 // before anything else about it is judged: a bad key gets 401 even when the body is bad too.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
-import { authenticateAndMeter, type CallingAgent } from '../repositories/agents.js';
+import type { CallingAgent } from '../repositories/agents.js';
 import { keyHashFromHeader } from './api-keys.js';
 import { budgetRule } from './budgets.js';
 import { HttpError, tooManyRequests } from './errors.js';
 import { adminFailure, digest } from './admin-auth.js';
 import type { OperationSpec } from './openapi.js';
+import type { RequestMeter } from './request-meter.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +16,8 @@ declare module 'fastify' {
     keyHash: string | null;
     /** Set once the key has been judged, so that it is never judged (and counted) twice. */
     authChecked: boolean;
+    /** content_version read by the statement that metered this request (null when not metered). */
+    contentVersion: number | null;
   }
 }
 
@@ -24,16 +25,17 @@ const MISSING = 'missing or malformed API key: send "Authorization: Bearer svc_a
 const INVALID = 'invalid API key (unknown, replaced or revoked)';
 
 /** preHandler of keyed operations: authenticate, count, spend one unit of the budget. */
-export function authorizer(db: Kysely<Database>, config: Config, spec: OperationSpec) {
+export function authorizer(meter: RequestMeter, config: Config, spec: OperationSpec) {
   const rule = spec.budget ? budgetRule(spec.budget, config.limits) : null;
   return async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.authChecked = true;
     const keyHash = keyHashFromHeader(request.headers.authorization);
     if (!keyHash) throw new HttpError(401, MISSING);
-    const result = await authenticateAndMeter(db, keyHash, rule);
+    const result = await meter.meter(keyHash, rule);
     if (!result) throw new HttpError(401, INVALID);
     request.agent = result.agent;
     request.keyHash = keyHash;
+    request.contentVersion = result.contentVersion;
     const budget = result.budget;
     if (!budget) return;
     reply.header('ratelimit-limit', budget.limit);
@@ -48,12 +50,12 @@ export function authorizer(db: Kysely<Database>, config: Config, spec: Operation
  * type...): the 401 that takes precedence, or null when the caller may call the operation (an
  * agent's request is then counted, as every request with a valid key is).
  */
-export async function authenticationFailure(db: Kysely<Database>, config: Config, request: FastifyRequest): Promise<HttpError | null> {
+export async function authenticationFailure(meter: RequestMeter, config: Config, request: FastifyRequest): Promise<HttpError | null> {
   const caller = request.routeOptions.config.operation?.caller;
   if (request.authChecked || caller === undefined || caller === 'anyone') return null;
   request.authChecked = true;
   if (caller === 'admin') return adminFailure(digest(config.adminToken ?? ''), request.headers.authorization);
   const keyHash = keyHashFromHeader(request.headers.authorization);
   if (!keyHash) return new HttpError(401, MISSING);
-  return (await authenticateAndMeter(db, keyHash, null)) ? null : new HttpError(401, INVALID);
+  return (await meter.meter(keyHash, null)) ? null : new HttpError(401, INVALID);
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { CallingAgent } from '../repositories/agents.js';
 import type { OperationId } from '../http/openapi.js';
+import type { RequestMeter } from '../http/request-meter.js';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
@@ -32,8 +33,8 @@ type AgentOperation = Exclude<OperationId, PublicOperation | AdminOperation>;
 
 export interface Services {
   readonly db: Kysely<Database>;
-  /** For authentication and metering only (see DatabaseHandle.meteringDb). */
-  readonly meteringDb: Kysely<Database>;
+  /** Authenticates and meters keyed requests, batched (on DatabaseHandle.meteringDb). */
+  readonly meter: RequestMeter;
   readonly config: Config;
 }
 
