@@ -8,9 +8,8 @@
 //    one-row-per-transaction marker table), so the version row is the last lock a writer takes
 //    and writers can never deadlock on it; bulk statements mark once per transaction.
 //
-// 2. meter_requests(): authenticates, counts and spends budget for a whole batch of keyed
-//    requests in one call (one round trip for many requests). Keys are processed in key order,
-//    so concurrent batches lock agents and budget windows in the same order.
+// 2. rate_windows.last_admitted, so that one upsert can spend budget for a whole batch of
+//    requests and say how many it admitted (src/repositories/metering.ts).
 // Frozen in time: no imports from src/.
 import { sql, type Kysely } from 'kysely';
 
@@ -57,53 +56,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger agents_content_change after update of name, model or delete or truncate on agents
     for each statement execute function note_content_change()`.execute(db);
 
-  await sql`
-    create function meter_requests(p_key_hashes text[], p_bucket text, p_limit int, p_window_seconds int)
-    returns table (key_hash text, agent_id bigint, agent_name text, agent_model text, requested int, admitted int, used int, reset_seconds float8)
-    language plpgsql as $$
-    #variable_conflict use_column
-    declare
-      k record;
-      w_start timestamptz;
-      w_used int;
-    begin
-      for k in
-        select h.key_hash, count(*)::int as n from unnest(p_key_hashes) as h(key_hash) group by h.key_hash order by h.key_hash
-      loop
-        update agents a set request_count = a.request_count + k.n, last_used_at = now()
-          where a.key_hash = k.key_hash::char(64) and a.is_active -- char(64): the column type, so its index is used
-          returning a.id, a.name, a.model into agent_id, agent_name, agent_model;
-        if not found then continue; end if;
-        key_hash := k.key_hash;
-        requested := k.n;
-        if p_bucket is null then
-          admitted := k.n; used := null; reset_seconds := null;
-          return next;
-          continue;
-        end if;
-        insert into rate_windows as w (subject, bucket, window_start, used)
-          values ('agent:' || agent_id, p_bucket, now(), 0)
-          on conflict (subject, bucket) do nothing;
-        select w.window_start, w.used into w_start, w_used from rate_windows w
-          where w.subject = 'agent:' || agent_id and w.bucket = p_bucket for update;
-        if w_used = 0 or w_start <= now() - make_interval(secs => p_window_seconds) then
-          w_start := now();
-          w_used := 0;
-        end if;
-        admitted := least(k.n, greatest(p_limit - w_used, 0));
-        used := w_used + admitted;
-        if admitted > 0 then
-          update rate_windows w set window_start = w_start, used = w_used + admitted
-            where w.subject = 'agent:' || agent_id and w.bucket = p_bucket;
-        end if;
-        reset_seconds := extract(epoch from (w_start + make_interval(secs => p_window_seconds) - now()))::float8;
-        return next;
-      end loop;
-    end $$`.execute(db);
+  // For metering many requests in one statement (src/repositories/metering.ts): an upsert can
+  // only return the new row, so it records how many of the requests it was given it admitted.
+  await sql`alter table rate_windows add column last_admitted integer not null default 0`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop function meter_requests(text[], text, int, int)`.execute(db);
+  await sql`alter table rate_windows drop column last_admitted`.execute(db);
   for (const table of STATEMENT_TABLES) await sql.raw(`drop trigger ${table}_content_change on ${table}`).execute(db);
   await sql`drop trigger providers_content_change on providers`.execute(db);
   await sql`drop trigger providers_content_update on providers`.execute(db);

@@ -115,6 +115,8 @@ export interface RateWindowsTable {
   bucket: string;
   window_start: Timestamp;
   used: number;
+  /** How many requests the last batch that touched this window admitted (src/repositories/metering.ts). */
+  last_admitted: ColumnType<number, number | undefined, number>;
 }
 
 export interface Database {

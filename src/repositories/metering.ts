@@ -1,7 +1,7 @@
-// Authenticating and metering a batch of keyed requests in one statement (the database function
-// meter_requests, db/migrations/2026-11-22T03-00-00_content-version-and-batched-metering.ts):
-// each request counts toward its agent's request_count and last_used_at, and spends one unit of
-// the budget while the window has room, exactly as one statement per request would.
+// Authenticating and metering a batch of keyed requests in one statement: each request counts
+// toward its agent's request_count and last_used_at, and spends one unit of the budget while the
+// window has room, exactly as one statement per request would. Keys are sorted so that
+// concurrent batches lock agents and budget windows in the same order.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CallingAgent } from './agents.js';
@@ -36,9 +36,7 @@ export async function meterRequests(
   keyHashes: readonly string[],
   rule: BudgetRule | null,
 ): Promise<(MeteredRequest | null)[]> {
-  const { rows } = await sql<MeterRow>`
-    select m.*, (select version from content_version)::float8 as content_version
-    from meter_requests(${keyHashes as string[]}::text[], ${rule?.bucket ?? null}::text, ${rule?.limit ?? 0}::int, ${rule?.windowSeconds ?? 0}::int) m`.execute(db);
+  const rows = await withDeadlockRetry(() => meterStatement(keyHashes, rule).execute(db));
   const byKey = new Map(rows.map((row) => [row.key_hash, { row, served: 0 }]));
   return keyHashes.map((keyHash) => {
     const entry = byKey.get(keyHash);
@@ -48,6 +46,57 @@ export async function meterRequests(
     const nth = entry.served++;
     return { agent, budget: rule && budgetOf(rule, row, nth), contentVersion: row.content_version };
   });
+}
+
+function meterStatement(keyHashes: readonly string[], rule: BudgetRule | null) {
+  const counted = sql`
+    requested as (
+      select h.key_hash::char(64) as key_hash, count(*)::int as n
+      from unnest(${keyHashes as string[]}::text[]) as h(key_hash) group by 1 order by 1
+    ), agent as (
+      update agents a set request_count = a.request_count + r.n, last_used_at = now()
+      from requested r where a.key_hash = r.key_hash and a.is_active
+      returning a.id, a.name, a.model, a.key_hash, r.n
+    )`;
+  const version = sql`(select version from content_version)::float8 as content_version`;
+  if (!rule) {
+    return sql<MeterRow>`with ${counted}
+      select agent.key_hash::text, agent.id as agent_id, agent.name as agent_name, agent.model as agent_model,
+        agent.n as requested, agent.n as admitted, null::int as used, null::float8 as reset_seconds, ${version}
+      from agent`;
+  }
+  const limit = sql`${rule.limit}::int`;
+  const expired = sql`w.window_start <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  // The window opens with its first counted request and admits up to the limit; the upsert
+  // records in last_admitted how many of this batch's requests it took.
+  return sql<MeterRow>`with ${counted}, spent as (
+      insert into rate_windows as w (subject, bucket, window_start, used, last_admitted)
+      select 'agent:' || agent.id, ${rule.bucket}, now(), least(agent.n, ${limit}), least(agent.n, ${limit})
+      from agent order by agent.id
+      on conflict (subject, bucket) do update set
+        window_start = case when ${expired} then now() else w.window_start end,
+        used = case when ${expired} then excluded.used else least(w.used + excluded.used, ${limit}) end,
+        last_admitted = case when ${expired} then excluded.used else least(w.used + excluded.used, ${limit}) - w.used end
+      returning w.subject, w.used, w.last_admitted,
+        extract(epoch from (w.window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::float8 as reset_seconds
+    )
+    select agent.key_hash::text, agent.id as agent_id, agent.name as agent_name, agent.model as agent_model,
+      agent.n as requested, spent.last_admitted as admitted, spent.used, spent.reset_seconds, ${version}
+    from agent join spent on spent.subject = 'agent:' || agent.id`;
+}
+
+/**
+ * Batches lock rows in key order, but the planner does not promise it: should two batches ever
+ * deadlock, PostgreSQL aborts one (nothing of it is applied) and it simply runs again.
+ */
+async function withDeadlockRetry<R>(run: () => Promise<{ rows: R[] }>): Promise<R[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await run()).rows;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 3) throw error;
+    }
+  }
 }
 
 /** The budget as the nth request of this key in the batch saw it. */

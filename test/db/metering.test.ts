@@ -1,0 +1,90 @@
+// Metering a batch of keyed requests in one statement: counts and budgets come out exactly as one
+// request at a time would leave them, including several batches at once on the same keys.
+import t from 'tap';
+import { sql } from 'kysely';
+import { freshDatabase } from '../helpers/database.js';
+import { hashApiKey, newApiKey } from '../../src/http/api-keys.js';
+import { insertAgent } from '../../src/repositories/agents.js';
+import { meterRequests } from '../../src/repositories/metering.js';
+import type { BudgetRule } from '../../src/repositories/rate-limits.js';
+
+const rule: BudgetRule = { bucket: 'data', limit: 5, windowSeconds: 3600 };
+
+t.test('metering batches', async (t) => {
+  const { handle } = await freshDatabase(t);
+  const db = handle.meteringDb;
+  const agents = await Promise.all(
+    ['alpha', 'beta', 'gamma'].map(async (name) => {
+      const keyHash = hashApiKey(newApiKey());
+      const row = await insertAgent(handle.db, { name, description: '', contact_url: null, model: 'm-1', key_hash: keyHash });
+      return { id: row.id, keyHash };
+    }),
+  );
+  const [alpha, beta, gamma] = agents as [(typeof agents)[0], (typeof agents)[0], (typeof agents)[0]];
+  const usage = async (id: number) =>
+    (await sql<{ request_count: number; used: number | null }>`
+      select a.request_count::int, (select w.used from rate_windows w where w.subject = ${`agent:${id}`} and w.bucket = 'data') as used
+      from agents a where a.id = ${id}`.execute(handle.db)).rows[0];
+
+  t.test('one result per request, in order; unknown and revoked keys get null', async (t) => {
+    await handle.db.updateTable('agents').set({ is_active: false }).where('id', '=', gamma.id).execute();
+    const unknown = hashApiKey(newApiKey());
+    const results = await meterRequests(db, [alpha.keyHash, unknown, beta.keyHash, gamma.keyHash, alpha.keyHash], rule);
+    t.same(
+      results.map((r) => r?.agent.name ?? null),
+      ['alpha', null, 'beta', null, 'alpha'],
+    );
+    t.same(
+      results.map((r) => r?.budget?.remaining ?? null),
+      [4, null, 4, null, 3],
+      'the second request of a key sees the budget after the first',
+    );
+    t.ok(results.every((r) => r === null || r.budget?.admitted));
+    t.equal(typeof results[0]!.contentVersion, 'number');
+    t.same(await usage(alpha.id), { request_count: 2, used: 2 });
+    t.same(await usage(gamma.id), { request_count: 0, used: null }, 'a revoked key is not counted');
+  });
+
+  t.test('a batch that asks for more than the window holds gets exactly what is left', async (t) => {
+    const results = await meterRequests(db, Array(6).fill(beta.keyHash), rule);
+    t.same(
+      results.map((r) => r!.budget!.admitted),
+      [true, true, true, true, false, false],
+      'beta had 4 units left',
+    );
+    t.same(
+      results.map((r) => r!.budget!.remaining),
+      [3, 2, 1, 0, 0, 0],
+    );
+    t.ok(results.every((r) => r!.budget!.resetSeconds >= 3590 && r!.budget!.resetSeconds <= 3600));
+    t.same(await usage(beta.id), { request_count: 7, used: 5 }, 'refused requests still count');
+  });
+
+  t.test('without a budget rule only the counts move', async (t) => {
+    const [result] = await meterRequests(db, [beta.keyHash], null);
+    t.equal(result!.budget, null);
+    t.same(await usage(beta.id), { request_count: 8, used: 5 });
+  });
+
+  t.test('an expired window opens again with this batch', async (t) => {
+    await sql`update rate_windows set window_start = now() - interval '2 hours' where subject = ${`agent:${beta.id}`}`.execute(handle.db);
+    const results = await meterRequests(db, [beta.keyHash, beta.keyHash], rule);
+    t.same(
+      results.map((r) => r!.budget!.remaining),
+      [4, 3],
+    );
+    t.same(await usage(beta.id), { request_count: 10, used: 2 });
+  });
+
+  t.test('concurrent batches on the same keys never admit more than the budget', async (t) => {
+    const fresh = await insertAgent(handle.db, { name: 'delta', description: '', contact_url: null, model: null, key_hash: hashApiKey(newApiKey()) });
+    const keys = [fresh.key_hash, alpha.keyHash];
+    const batches = await Promise.all(Array.from({ length: 8 }, () => meterRequests(db, [...keys, ...keys], rule)));
+    const admitted = (name: string) =>
+      batches.flat().filter((r) => r?.agent.name === name && r.budget?.admitted).length;
+    t.equal(admitted('delta'), 5, 'delta: its whole budget, no more');
+    t.equal(admitted('alpha'), 3, 'alpha: the 3 units it had left');
+    t.same(await usage(fresh.id), { request_count: 16, used: 5 });
+    t.same(await usage(alpha.id), { request_count: 18, used: 5 });
+  });
+});
