@@ -16,7 +16,7 @@ t.test('content_version', async (t) => {
     await change();
     t.equal((await version()) - before, expected, what);
   };
-  const provider = { slug: 'cv.test', name: 'CV', domain: 'cv.test', tos_url: 'https://cv.test/terms' };
+  const provider = { slug: 'cv.test', name: 'CV', domain: 'cv.test', description: '', tos_url: 'https://cv.test/terms' };
   let providerId = 0;
   await bumps(
     'creating a provider',
