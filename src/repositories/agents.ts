@@ -9,8 +9,6 @@ export interface CallingAgent {
   readonly model: string | null;
 }
 
-export const agentSubject = (agentId: number) => `agent:${agentId}`;
-
 export async function insertAgent(db: Kysely<Database>, agent: NewAgent): Promise<Agent> {
   return db.insertInto('agents').values(agent).returningAll().executeTakeFirstOrThrow();
 }

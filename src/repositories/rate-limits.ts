@@ -2,7 +2,7 @@
 // One budget is one row per (subject, bucket): a fixed window that opens with its first counted
 // request. Consuming is a single upsert that only increments while the window has room, so
 // concurrent requests serialise on the row and can never admit more than the limit.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 export interface BudgetRule {
@@ -19,30 +19,23 @@ export interface BudgetState {
   readonly resetSeconds: number;
 }
 
-/**
- * The upsert as a SQL fragment, so that it can also run inside a larger statement; `from` names
- * the relation `subject` is read from (no row there, nothing spent).
- */
-export function consumeBudgetSql(subject: RawBuilder<unknown>, rule: BudgetRule, from?: RawBuilder<unknown>): RawBuilder<unknown> {
+/** Spends one unit of `subject`'s budget if its window has room (registrations; agents' budgets: metering.ts). */
+export async function consumeBudget(db: Kysely<Database>, subject: string, rule: BudgetRule): Promise<BudgetState> {
   const expired = sql`w.window_start <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  return sql`
+  const { rows } = await sql<{ used: number; reset_seconds: number }>`
     insert into rate_windows as w (subject, bucket, window_start, used)
-    select ${subject}, ${rule.bucket}, now(), 1 ${from ? sql`from ${from}` : sql``}
+    values (${subject}, ${rule.bucket}, now(), 1)
     on conflict (subject, bucket) do update set
       window_start = case when ${expired} then now() else w.window_start end,
       used = case when ${expired} then 1 else w.used + 1 end
     where ${expired} or w.used < ${rule.limit}
-    returning w.used, extract(epoch from (w.window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::float8 as reset_seconds`;
-}
-
-export async function consumeBudget(db: Kysely<Database>, subject: string, rule: BudgetRule): Promise<BudgetState> {
-  const { rows } = await consumeBudgetSql(sql`${subject}`, rule).execute(db);
-  const row = rows[0] as { used: number; reset_seconds: number } | undefined;
+    returning w.used, extract(epoch from (w.window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::float8 as reset_seconds`.execute(db);
+  const row = rows[0];
   if (row) return budgetState(rule, row.used, row.reset_seconds);
   return refusedBudget(db, subject, rule);
 }
 
-export function budgetState(rule: BudgetRule, used: number, resetSeconds: number): BudgetState {
+function budgetState(rule: BudgetRule, used: number, resetSeconds: number): BudgetState {
   return {
     admitted: true,
     limit: rule.limit,
@@ -52,7 +45,7 @@ export function budgetState(rule: BudgetRule, used: number, resetSeconds: number
 }
 
 /** The state of a budget that refused: when does its window close? */
-export async function refusedBudget(db: Kysely<Database>, subject: string, rule: BudgetRule): Promise<BudgetState> {
+async function refusedBudget(db: Kysely<Database>, subject: string, rule: BudgetRule): Promise<BudgetState> {
   const row = await db
     .selectFrom('rate_windows')
     .select(sql<number>`extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::float8`.as('reset_seconds'))

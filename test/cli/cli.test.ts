@@ -9,18 +9,20 @@ import { freshDatabaseEnv } from '../helpers/database.js';
 const root = path.resolve(import.meta.dirname, '../..');
 const TERMS = path.resolve(root, '../shared/terms/current');
 
-function cli(args: string[], env: Record<string, string> = {}, input?: string) {
-  return spawnSync('npx', ['--no-install', 'tos-ratings', ...args], { cwd: root, env: { ...process.env, ...env }, input, encoding: 'utf8' });
+/** The command through its bin entry; `viaNpx` as an operator types it (npx adds a second or two per call). */
+function cli(args: string[], env: Record<string, string> = {}, input?: string, viaNpx = false) {
+  const [command, prefix] = viaNpx ? ['npx', ['--no-install', 'tos-ratings']] : [process.execPath, [path.join(root, 'scripts/tos-ratings.mjs')]];
+  return spawnSync(command, [...prefix, ...args], { cwd: root, env: { ...process.env, ...env }, input, encoding: 'utf8' });
 }
 
-t.test('classify: one JSON object per input line, in order', async (t) => {
+t.test('npx tos-ratings classify: one JSON object per input line, in order', async (t) => {
   const lines = [
     'We may terminate your account at any time for any reason without notice.',
     '',
     'The weather is nice today.',
     'Any dispute shall be resolved by binding arbitration and you waive any class action.',
   ];
-  const res = cli(['classify'], {}, lines.join('\n') + '\n');
+  const res = cli(['classify'], {}, lines.join('\n') + '\n', true);
   t.equal(res.status, 0, res.stderr);
   const out = res.stdout.trim().split('\n').map((l) => JSON.parse(l));
   t.equal(out.length, lines.length);
