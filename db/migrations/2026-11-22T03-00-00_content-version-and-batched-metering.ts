@@ -59,10 +59,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   // For metering many requests in one statement (src/repositories/metering.ts): an upsert can
   // only return the new row, so it records how many of the requests it was given it admitted.
   await sql`alter table rate_windows add column last_admitted integer not null default 0`.execute(db);
+  // Every keyed request updates its agent row and budget window, in columns no index covers:
+  // room left in each page lets those be HOT updates (no index writes, pruned in place).
+  await sql`alter table agents set (fillfactor = 50)`.execute(db);
+  await sql`alter table rate_windows set (fillfactor = 50)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table rate_windows drop column last_admitted`.execute(db);
+  await sql`alter table agents reset (fillfactor)`.execute(db);
+  await sql`alter table rate_windows reset (fillfactor)`.execute(db);
   for (const table of STATEMENT_TABLES) await sql.raw(`drop trigger ${table}_content_change on ${table}`).execute(db);
   await sql`drop trigger providers_content_change on providers`.execute(db);
   await sql`drop trigger providers_content_update on providers`.execute(db);
