@@ -3,11 +3,6 @@
 // transaction as the change to opinions. The total over all providers is the sum over active
 // providers (a few hundred rows), so there is no global counter row for inserts to queue on;
 // inserts for one provider serialise on that provider's row only until they commit.
-//
-// Also a version stamp of what endpoint 3 shows of a provider (providers.detail_version), bumped
-// in the same transaction as any change to the provider's own fields, its clauses, protections
-// or clause votes: a process may keep a provider's detail in memory and check with one cheap
-// read that it is still current, so no process ever serves a stale detail.
 // Frozen in time: no imports from src/.
 import { sql, type Kysely } from 'kysely';
 
