@@ -14,6 +14,8 @@ export interface Config {
   readonly adminToken: string | null;
   /** Memory for rendered responses of the hot read operations (RESPONSE_CACHE_MB); 0 turns the cache off. */
   readonly responseCacheBytes: number;
+  /** Whether fetching a provider's tos_url may connect to internal addresses (FETCH_ALLOW_PRIVATE). */
+  readonly fetchAllowPrivate: boolean;
 }
 
 export interface Limits {
@@ -47,6 +49,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null),
     logLevel,
     adminToken,
+    fetchAllowPrivate: boolean(env, 'FETCH_ALLOW_PRIVATE', false),
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
     limits: Object.freeze({
       requestsPerHour: integer(env, 'RATE_LIMIT_REQUESTS_PER_HOUR', 100, 1, 1e9),

@@ -5,6 +5,7 @@ import { detectFormat } from '../../src/analysis/index.js';
 import type { Database } from '../../src/db/schema.js';
 import { HttpError, notFound } from '../../src/http/errors.js';
 import { fetchDocument } from '../../src/pipeline/fetch-document.js';
+import { loadConfig } from '../../src/config.js';
 import { ingestDocument, type IngestResult } from '../../src/pipeline/ingest.js';
 import { editClause as editClauseFields, verifyClause } from '../../src/pipeline/review.js';
 import { allClauses, type ClauseEdit } from '../../src/repositories/clauses.js';
@@ -77,7 +78,7 @@ export async function submitFile(db: Kysely<Database>, slug: string, file: strin
 
 export async function fetchFor(db: Kysely<Database>, slug: string): Promise<number> {
   const target = await provider(db, slug);
-  const document = await fetchDocument(target.tos_url);
+  const document = await fetchDocument(target.tos_url, { allowPrivateAddresses: loadConfig().fetchAllowPrivate });
   printResult(slug, await ingestDocument(db, target.id, document.raw, document.format, document.url));
   return 0;
 }

@@ -50,7 +50,7 @@ export const adminHandlers = {
 
   async submitDocument({ params, body, services }) {
     const provider = await providerOr404(services, params.slug);
-    const document = 'fetch' in body ? await fetchDocument(provider.tos_url) : { raw: body.content, format: body.format, url: null };
+    const document = 'fetch' in body ? await fetchDocument(provider.tos_url, { allowPrivateAddresses: services.config.fetchAllowPrivate }) : { raw: body.content, format: body.format, url: null };
     const result = await ingestDocument(services.db, provider.id, document.raw, document.format, document.url);
     return { status: result.status, appeared: result.added, went: result.removed, kept: result.kept, summary: result.summary };
   },

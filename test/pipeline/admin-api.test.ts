@@ -9,7 +9,8 @@ import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
-const { app, database } = await buildTestApp(t, { ADMIN_TOKEN, SEED_DEMO: 'true' });
+// The fetch tests serve terms from 127.0.0.1, an internal address the server refuses by default.
+const { app, database } = await buildTestApp(t, { ADMIN_TOKEN, SEED_DEMO: 'true', FETCH_ALLOW_PRIVATE: 'true' });
 const call = apiClient(t, app);
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const db = database.handle.db;

@@ -1,0 +1,68 @@
+// Fetching tos_url: internal addresses refused (literal or behind a name), redirects
+// followed up to a limit, compressed bodies read within the size limit, slow servers cut off.
+import http from 'node:http';
+import zlib from 'node:zlib';
+import t from 'tap';
+import { fetchDocument, isInternalAddress } from '../../src/pipeline/fetch-document.js';
+import { HttpError } from '../../src/http/errors.js';
+
+const TERMS = 'These Terms are governed by the laws of England.';
+
+const server = http.createServer((req, res) => {
+  const url = req.url ?? '';
+  if (url === '/terms') return res.writeHead(200, { 'content-type': 'text/plain' }).end(TERMS);
+  if (url === '/gzip') return res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(zlib.gzipSync(TERMS));
+  if (url === '/bomb') {
+    // 8 MiB of zeros, a few KiB on the wire: the limit must count decompressed bytes.
+    return res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(zlib.gzipSync(Buffer.alloc(8 * 1024 * 1024)));
+  }
+  if (url === '/to-terms') return res.writeHead(302, { location: '/terms' }).end();
+  if (url === '/loop') return res.writeHead(301, { location: '/loop' }).end();
+  if (url === '/slow') return void res.writeHead(200, { 'content-type': 'text/plain' }).write('partial');
+  res.writeHead(404).end();
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+t.teardown(() => {
+  server.closeAllConnections();
+  server.close();
+});
+const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const local = { allowPrivateAddresses: true };
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error instanceof HttpError ? `${error.statusCode} ${error.message}` : `unexpected ${String(error)}`;
+  }
+  return 'no error';
+};
+
+t.test('internal addresses', async (t) => {
+  for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) {
+    t.ok(isInternalAddress(address), address);
+  }
+  for (const address of ['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8']) t.notOk(isInternalAddress(address), address);
+});
+
+t.test('refused by default: literal internal addresses and names that resolve to one (every redirect hop goes through the same check)', async (t) => {
+  t.match(await failure(fetchDocument(`${base}/terms`)), /^422 .*internal network/);
+  const port = (server.address() as { port: number }).port;
+  t.match(await failure(fetchDocument(`http://localhost:${port}/terms`)), /^422 .*internal network/, 'a name resolving to loopback');
+  t.match(await failure(fetchDocument(`http://[::1]:${port}/terms`)), /^422 .*internal network/);
+});
+
+t.test('allowed: plain, redirected and compressed documents', async (t) => {
+  t.same(await fetchDocument(`${base}/terms`, local), { raw: TERMS, format: 'text', url: `${base}/terms` });
+  t.same(await fetchDocument(`${base}/to-terms`, local), { raw: TERMS, format: 'text', url: `${base}/terms` }, 'the final URL is kept');
+  t.equal((await fetchDocument(`${base}/gzip`, local)).raw, TERMS);
+});
+
+t.test('limits: redirects, decompressed size, time', async (t) => {
+  t.match(await failure(fetchDocument(`${base}/loop`, local)), /^422 .*more than 5 redirects/);
+  t.match(await failure(fetchDocument(`${base}/bomb`, local)), /^422 .*larger than/);
+  t.match(await failure(fetchDocument(`${base}/slow`, { ...local, timeoutMs: 300 })), /^422 .*within 0.3 s/);
+  t.match(await failure(fetchDocument(`${base}/missing`, local)), /^422 .*HTTP 404/);
+  t.match(await failure(fetchDocument('ftp://example.com/terms')), /^400/);
+  t.match(await failure(fetchDocument('not a url')), /^400/);
+});
