@@ -22,9 +22,9 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const corpusDir = resolve(root, process.env.CORPUS_DIR ?? '../shared/corpus/unfair-tos');
 const folds = Number(process.env.EVAL_FOLDS ?? 10);
 // Experiment knobs: EVAL_OPTS='{"l2":0.001}' overrides training options; EVAL_SKIP_SHIPPED=1 skips (a);
-// EVAL_ERRORS=<slug> prints that category's cross-validation errors on the non-sealed documents only.
+// EVAL_ERRORS=<slug>[,<slug>...] prints those categories' cross-validation errors on the non-sealed documents only.
 const opts: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, ...(JSON.parse(process.env.EVAL_OPTS ?? '{}') as Partial<TrainOptions>) };
-const errorsFor = process.env.EVAL_ERRORS;
+const errorsFor = new Set((process.env.EVAL_ERRORS ?? '').split(',').filter(Boolean));
 
 interface Counts {
   tp: number;
@@ -156,12 +156,14 @@ async function main(): Promise<void> {
       add(cv, s, predicted.has(s), e.labels.has(s));
       if (SEALED.has(docs[e.doc].name)) add(sealed, s, predicted.has(s), e.labels.has(s));
     }
-    if (errorsFor && !SEALED.has(docs[e.doc].name) && predicted.has(errorsFor) !== e.labels.has(errorsFor)) {
-      errors.push(`${predicted.has(errorsFor) ? 'FP' : 'FN'} ${docs[e.doc].name}: ${texts[i].slice(0, 200)}`);
+    for (const slug of errorsFor) {
+      if (!SEALED.has(docs[e.doc].name) && predicted.has(slug) !== e.labels.has(slug)) {
+        errors.push(`${slug} ${predicted.has(slug) ? 'FP' : 'FN'} ${docs[e.doc].name}: ${texts[i].slice(0, 200)}`);
+      }
     }
   }
   printTable(`(b) ${folds}-fold leave-documents-out cross-validation (each document scored by a model that never saw it)`, cv);
-  if (errorsFor) console.log(errors.sort().join('\n'));
+  if (errorsFor.size) console.log(errors.sort().join('\n'));
   printTable(`(c) subset of (b): the ${SEALED.size} sealed documents never read while writing the cue features`, sealed);
   console.log(`\nelapsed ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,9 +1,10 @@
 // Normalised terms text -> concerning clauses: segment into sentences, classify each, and rate,
-// title and translate those that are concerning. Every clause_text is text.slice(start, end).
+// title and translate those that are concerning by their primary (most confident) category. Every
+// clause_text is text.slice(start, end).
 import { classifySentence } from './classify.js';
 import { rateClause } from './rate.js';
 import { segmentSentences } from './segment.js';
-import { SEVERITIES, type Severity } from './taxonomy.js';
+import type { Severity } from './taxonomy.js';
 import { titleClause, translateClause } from './translate.js';
 
 export { OVERALL_RATING_FORMULA, overallRating } from './overall-rating.js';
@@ -13,7 +14,7 @@ export interface AnalyzedClause {
   clause_text: string;
   plain_english: string;
   severity: Severity;
-  /** The primary category: the one whose rating is the most severe. */
+  /** The primary category: the one the classifier is most confident of (categories[0]). */
   category: string;
   categories: string[];
   ai_rating: number;
@@ -30,10 +31,7 @@ export function analyzeDocument(text: string): AnalyzedClause[] {
     const sentence = text.slice(start, end);
     const { categories } = classifySentence(sentence);
     if (categories.length === 0) continue;
-    const rated = categories
-      .map((category) => ({ category, ...rateClause(sentence, category) }))
-      .sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) || b.ai_rating - a.ai_rating);
-    const primary = rated[0];
+    const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
     clauses.push({
       title: titleClause(sentence, primary.category),
       clause_text: sentence,

@@ -12,13 +12,24 @@ export interface LinearModel {
   features: Record<string, number[]>;
 }
 
-/** Scores one feature vector: probability per slug, in model.slugs order. */
-export function scoreFeatures(model: LinearModel, features: Map<string, number>): number[] {
+/** Scores one feature vector: the linear score (log-odds) per slug, in model.slugs order. */
+export function scoreLogits(model: LinearModel, features: Map<string, number>): number[] {
   const z = [...model.bias];
   for (const [name, value] of features) {
     const row = model.features[name];
     if (!row) continue;
     for (let i = 0; i < z.length; i++) z[i] += row[i] * value;
   }
-  return z.map((v) => 1 / (1 + Math.exp(-v)));
+  return z;
+}
+
+/** Scores one feature vector: probability per slug, in model.slugs order. */
+export function scoreFeatures(model: LinearModel, features: Map<string, number>): number[] {
+  return scoreLogits(model, features).map((v) => 1 / (1 + Math.exp(-v)));
+}
+
+/** Log-odds of a probability (clamped, so thresholds of 0 or 1 stay finite). */
+export function logit(p: number): number {
+  const q = Math.min(Math.max(p, 1e-12), 1 - 1e-12);
+  return Math.log(q / (1 - q));
 }

@@ -1,5 +1,5 @@
-// analyzeDocument end to end: verbatim offsets, rated and translated clauses, speed; and the
-// CLI helpers that print classification and analysis as JSON.
+// analyzeDocument end to end: verbatim offsets, clauses rated and translated by their most confident
+// category, speed; and the CLI helpers that print classification and analysis as JSON.
 import t from 'tap';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { detectFormat, normaliseDocument } from '../../src/analysis/normalise.js';
+import { rateClause } from '../../src/analysis/rate.js';
 import { CATEGORY_SLUGS, SEVERITIES } from '../../src/analysis/taxonomy.js';
 import { runAnalyze, runClassify } from '../../scripts/analyze-cli.js';
 
@@ -37,6 +38,10 @@ t.test('clauses are verbatim quotes with complete fields', async (t) => {
     t.equal(SAMPLE.slice(c.start, c.end), c.clause_text);
     t.ok(SEVERITIES.includes(c.severity));
     t.ok(CATEGORY_SLUGS.includes(c.category) && c.categories.includes(c.category));
+    // the primary category is the most confident one, and it sets severity, rating and title
+    t.equal(c.category, c.categories[0]);
+    t.equal(c.severity, rateClause(c.clause_text, c.category).severity);
+    t.equal(c.ai_rating, rateClause(c.clause_text, c.category).ai_rating);
     t.ok(c.ai_rating >= 1 && c.ai_rating <= 10);
     t.ok(c.title.length > 0 && c.plain_english.length > 0);
   }

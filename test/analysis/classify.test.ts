@@ -1,7 +1,11 @@
 // classifySentence on hand-written clauses: unfair clauses are flagged with the right category,
-// fair clauses of the same topic are not (e.g. home-courts jurisdiction), neutral text is not.
+// fair clauses of the same topic are not (e.g. home-courts jurisdiction), neutral text is not;
+// categories are ordered by the model's confidence and the first one gives the severity.
 import t from 'tap';
-import { classifySentence } from '../../src/analysis/classify.js';
+import { analyzeDocument } from '../../src/analysis/analyze.js';
+import { classifySentence, loadModel, scoreCategories } from '../../src/analysis/classify.js';
+import { extractFeatures } from '../../src/analysis/features.js';
+import { rateClause } from '../../src/analysis/rate.js';
 import { SEVERITIES } from '../../src/analysis/taxonomy.js';
 
 const flagged: [string, string][] = [
@@ -52,4 +56,35 @@ t.test('headings name a topic but are not clauses', async (t) => {
   }
   // a list fragment is no heading, whatever its length
   t.ok(classifySentence('We may suspend or terminate your account at any time, for any reason, without notice; or').categories.includes('unilateral-termination'));
+});
+
+t.test('categories come most confident first; the first gives the severity', async (t) => {
+  const model = loadModel();
+  const sentences = [
+    'We may remove your content and terminate your account at any time for any reason without notice.',
+    'We may modify these Terms or suspend the Services at any time without notice.',
+    'Any dispute shall be resolved by binding arbitration in San Francisco, California, and you waive any right to a jury trial or class action.',
+  ];
+  for (const s of sentences) {
+    const scored = scoreCategories(extractFeatures(s), model);
+    for (let i = 1; i < scored.length; i++) t.ok(scored[i - 1].margin >= scored[i].margin, 'sorted by margin');
+    const predicted = scored.filter((c) => c.margin >= 0).map((c) => c.slug);
+    const result = classifySentence(s);
+    t.ok(result.categories.length > 0, s);
+    // model categories lead, in margin order; rule-based ones (no score) follow
+    t.same(result.categories.slice(0, predicted.length), predicted, s);
+    t.equal(result.severity, rateClause(s, result.categories[0]).severity, 'severity of the primary category');
+  }
+});
+
+t.test('the primary category is the surest, not the harshest', async (t) => {
+  // rated by severity alone, termination (base 5.5) would outrank the change the sentence is about
+  const s = 'We reserve the right to modify, suspend, or discontinue the Services (in whole or in part) at any time, with or without notice to you.';
+  const result = classifySentence(s);
+  t.same(result.categories.slice(0, 2), ['unilateral-change', 'unilateral-termination']);
+  t.equal(result.severity, rateClause(s, 'unilateral-change').severity);
+  const [clause] = analyzeDocument(s);
+  t.equal(clause.category, 'unilateral-change');
+  t.equal(clause.ai_rating, rateClause(s, 'unilateral-change').ai_rating);
+  t.match(clause.title, /change/i);
 });
