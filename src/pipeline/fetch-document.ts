@@ -35,17 +35,33 @@ for (const [network, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) INTERNAL.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
-  INTERNAL.addSubnet(network, prefix, 'ipv6');
-}
+for (const [network, prefix] of [
+  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['64:ff9b:1::', 48],
+] as const) INTERNAL.addSubnet(network, prefix, 'ipv6');
+// NAT64 (RFC 6052): 64:ff9b::a.b.c.d reaches the IPv4 address a.b.c.d, so it is judged by it.
+const NAT64 = new net.BlockList();
+NAT64.addSubnet('64:ff9b::', 96, 'ipv6');
 
-/** True for addresses on internal networks (IPv4-mapped IPv6 judged by their IPv4 address). */
+/** True for addresses on internal networks (IPv4-mapped and NAT64 IPv6 judged by their IPv4 address). */
 export function isInternalAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return INTERNAL.check(mapped[1]!, 'ipv4');
   const family = net.isIP(address);
   if (family === 0) return true; // not an address: refuse rather than guess
+  if (family === 6 && NAT64.check(address, 'ipv6')) return INTERNAL.check(embeddedIpv4(address), 'ipv4');
   return INTERNAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The IPv4 address in the last 32 bits of an IPv6 address. */
+function embeddedIpv4(address: string): string {
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (dotted) return dotted[1]!;
+  const groups = address.split('::');
+  const head = groups[0] ? groups[0].split(':') : [];
+  const tail = groups.length > 1 && groups[1] ? groups[1].split(':') : [];
+  const full = [...head, ...Array(8 - head.length - tail.length).fill('0'), ...tail].map((g) => parseInt(g || '0', 16));
+  const [hi, lo] = [full[6]!, full[7]!];
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
 }
 
 class RefusedAddress extends Error {}
@@ -114,7 +130,8 @@ function request(target: URL, allowPrivate: boolean, signal: AbortSignal, timeou
       target,
       {
         signal,
-        ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
+        // A socket of its own (no keep-alive pool): a pooled one may have been opened unchecked.
+        ...(allowPrivate ? {} : { lookup: publicOnlyLookup, agent: false }),
         headers: { accept: 'text/html, text/markdown, text/plain', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'tos-ratings (terms fetcher)' },
       },
       resolve,

@@ -1,7 +1,8 @@
 // Authenticating and metering a batch of keyed requests in one statement: each request counts
 // toward its agent's request_count and last_used_at, and spends one unit of the budget while the
-// window has room, exactly as one statement per request would. Keys are sorted so that
-// concurrent batches lock agents and budget windows in the same order.
+// window has room, exactly as one statement per request would. Agents are locked in id order,
+// then their windows in id order, so concurrent batches (of any size, from any process) take
+// their locks in the same order.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CallingAgent } from './agents.js';
@@ -53,9 +54,13 @@ function meterStatement(keyHashes: readonly string[], rule: BudgetRule | null) {
     requested as (
       select h.key_hash::char(64) as key_hash, count(*)::int as n
       from unnest(${keyHashes as string[]}::text[]) as h(key_hash) group by 1 order by 1
+    ), locked as (
+      -- Rows are locked as the sorted rows come out: by id, whatever join the planner picks.
+      select a.id from agents a join requested r on a.key_hash = r.key_hash
+      where a.is_active order by a.id for no key update of a
     ), agent as (
       update agents a set request_count = a.request_count + r.n, last_used_at = now()
-      from requested r where a.key_hash = r.key_hash and a.is_active
+      from requested r where a.id in (select id from locked) and a.key_hash = r.key_hash and a.is_active
       returning a.id, a.name, a.model, a.key_hash, r.n
     )`;
   const version = sql`(select version from content_version)::float8 as content_version`;
@@ -86,8 +91,9 @@ function meterStatement(keyHashes: readonly string[], rule: BudgetRule | null) {
 }
 
 /**
- * Batches lock rows in key order, but the planner does not promise it: should two batches ever
- * deadlock, PostgreSQL aborts one (nothing of it is applied) and it simply runs again.
+ * Batches lock in one order, but another statement (a key swap, a revoke) may hold one of the
+ * rows: should a deadlock ever be detected, PostgreSQL aborts one statement (nothing of it is
+ * applied) and it simply runs again.
  */
 async function withDeadlockRetry<R>(run: () => Promise<{ rows: R[] }>): Promise<R[]> {
   for (let attempt = 1; ; attempt++) {

@@ -39,10 +39,10 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 t.test('internal addresses', async (t) => {
-  for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) {
+  for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:5', '64:ff9b::10.0.0.5', '64:ff9b::7f00:1', '64:ff9b:1::1', 'fec0::1']) {
     t.ok(isInternalAddress(address), address);
   }
-  for (const address of ['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8']) t.notOk(isInternalAddress(address), address);
+  for (const address of ['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808']) t.notOk(isInternalAddress(address), address);
 });
 
 t.test('refused by default: literal internal addresses and names that resolve to one (every redirect hop goes through the same check)', async (t) => {
