@@ -9,6 +9,14 @@ interface Rule {
   test: (s: string) => boolean;
 }
 
+// "the 'Governing law, jurisdiction, and jury trial waiver' section": a quoted section name is a
+// cross-reference, not the clause itself.
+const QUOTED = /"[^"]{1,160}"|“[^”]{1,160}”/g;
+// "If this class action waiver is found unenforceable, ...": what happens when the clause fails.
+const SEVERABILITY = /^(?:if|in the event|should)\b[^.]{0,220}\b(?:unenforceable|invalid(?:ated)?|void|illegal|limited|not enforceable)\b/;
+// "4. Waiver of Class Actions." / "Jury Trial Waiver.": a caption, every word capitalised.
+const CAPTION = /^(?:[\d.()a-z]{1,6}\s+)?(?:(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|by|a|an|&)\s*){1,10}[.:]?$/;
+
 const NEGATED_SHARING = /\b(?:do|does|will|shall) not (?:sell|share|rent|disclose)|\bnever (?:sell|share|rent)|\bwithout your (?:consent|permission)\b/;
 
 export const RULES: readonly Rule[] = [
@@ -52,6 +60,9 @@ export const RULES: readonly Rule[] = [
 ];
 
 export function ruleCategories(sentence: string): string[] {
-  const s = canon(sentence);
+  const trimmed = sentence.trim();
+  if (CAPTION.test(trimmed) && /[a-z]/.test(trimmed) && !/\b[a-z]{5,}\b/.test(trimmed)) return []; // a caption binds no one
+  const s = canon(sentence).replace(QUOTED, '""');
+  if (SEVERABILITY.test(s)) return [];
   return RULES.filter((r) => r.test(s)).map((r) => r.slug);
 }

@@ -15,11 +15,21 @@ export interface Specifics {
 
 export function findSpecifics(text: string): Specifics {
   return {
-    periods: unique(text.match(PERIOD) ?? []),
-    amounts: unique(text.match(MONEY) ?? []),
+    periods: unique(text.match(PERIOD) ?? []).map(quietCase),
+    amounts: unique(amountsIn(text)).map((a) => (/\d/.test(a) ? a : quietCase(a))),
     places: unique([...text.matchAll(PLACE_AFTER)].map((m) => cleanPlace(m[1])).filter(isPlace)),
     bodies: unique(text.match(BODIES) ?? []),
   };
+}
+
+/** "ONE (1) YEAR" from a shouted clause reads as "one (1) year". */
+function quietCase(value: string): string {
+  return value === value.toUpperCase() ? value.toLowerCase() : value;
+}
+
+/** Amounts of money; a worded amount restated in figures ("one hundred dollars ($100)") counts once. */
+function amountsIn(text: string): string[] {
+  return [...text.matchAll(MONEY)].filter((m) => /\d/.test(m[0]) || !/^\s*\(\s*(?:US|U\.S\.)?\s*[$€£\d]/i.test(text.slice((m.index ?? 0) + m[0].length))).map((m) => m[0]);
 }
 
 function cleanPlace(place: string): string {

@@ -53,3 +53,64 @@ t.test('ratings follow the documented cues', async (t) => {
   t.equal(severityFor(4), 'medium');
   t.equal(severityFor(3.9), 'low');
 });
+
+t.test('termination: who may end what, on which conditions, with how much warning', async (t) => {
+  const paid = translateClause("We reserve the right to terminate a Paid Subscription at any time, on no less than 14 days' notice to you.", 'unilateral-termination');
+  t.equal(paid, "The provider can end your paid subscription at any time, with at least 14 days' notice.");
+  const breach = translateClause('LinkedIn reserves the right to restrict, suspend, or terminate your account if you breach this Contract or the law.', 'unilateral-termination');
+  t.equal(breach, 'The provider can suspend, restrict or close your account if you break the rules.');
+  const believed = translateClause('BeReal may suspend a user account temporarily or permanently if we have reason to believe that you have infringed the rights of third parties, or if we are legally required to do so.', 'unilateral-termination');
+  t.match(believed, 'temporarily or permanently');
+  t.match(believed, 'if it believes you broke the rules or if the law requires it');
+  t.equal(translateClause('Both you and LinkedIn may terminate this Contract at any time with notice to the other.', 'unilateral-termination'), 'Either side can end this contract at any time, after telling the other.');
+  t.equal(translateClause('You can also terminate or delete your account at any time.', 'unilateral-termination'), 'You can close or delete your account at any time.');
+  const username = translateClause("Parler has the right to disable any username, password, or other identifier at any time in Parler's sole discretion for any or no reason, including if you have violated these Terms.", 'unilateral-termination');
+  t.match(username, 'disable your username at any time, for any reason, at its own discretion');
+  t.notMatch(paid, /without telling/);
+});
+
+t.test('changes: what may change, and whether the user is told first', async (t) => {
+  t.equal(
+    translateClause('Spotify may from time to time make changes to Paid Subscriptions, including recurring subscription fees, and will communicate any price changes to you in advance.', 'unilateral-change'),
+    'The provider can change its prices after telling you.',
+  );
+  t.equal(
+    translateClause('We reserve the right to modify, suspend, or discontinue the Services (in whole or in part) at any time, with or without notice to you.', 'unilateral-change'),
+    'The provider can change, suspend or end the service at any time, possibly without telling you first.',
+  );
+  t.equal(
+    translateClause('This means we may add or remove features, products, or functionalities; we will try to notify you beforehand, but that won’t always be possible.', 'unilateral-change'),
+    'The provider can change the service, not always telling you first.',
+  );
+  // "Terms of Service" names the contract, not the service.
+  t.equal(translateClause('We reserve the right to amend these Terms of Service from time to time.', 'unilateral-change'), 'The provider can change these terms.');
+});
+
+t.test('liability caps say "the greater of" when the clause does', async (t) => {
+  const greater = translateClause(
+    'IN NO EVENT WILL THE AGGREGATE LIABILITY OF THE REDDIT ENTITIES EXCEED THE GREATER OF ONE HUNDRED U.S. DOLLARS ($100) OR ANY AMOUNT YOU PAID REDDIT IN THE PREVIOUS SIX MONTHS FOR THE SERVICES GIVING RISE TO THE CLAIM.',
+    'limitation-of-liability',
+  );
+  t.equal(greater, 'The provider caps what it owes you if something goes wrong; at most it will pay the greater of $100 and what you paid it in the six months before the claim.');
+  const whichever = translateClause('Liability shall not exceed the amount paid by you during the twelve (12) months preceding the claim or one hundred dollars, whichever is greater.', 'limitation-of-liability');
+  t.match(whichever, 'the greater of one hundred dollars and what you paid it in the twelve (12) months before the claim');
+  const fixed = translateClause("Bluesky's total cumulative liability for all claims is limited to one hundred U.S. dollars (US$100).", 'limitation-of-liability');
+  t.equal(fixed, 'The provider caps what it owes you if something goes wrong; at most it will pay US$100.');
+});
+
+t.test('contract by using and content removal carry their own facts', async (t) => {
+  t.equal(
+    translateClause('Your continued use of any of the Services after a revised version of the Terms has been posted constitutes your binding acceptance of the revised Terms of Service.', 'contract-by-using'),
+    'Simply continuing to use the service after the terms change counts as accepting the new terms, without signing anything.',
+  );
+  t.equal(translateClause('By using Spotify Community, you agree to the Community Terms.', 'contract-by-using'), 'Just using the service binds you to the Community Terms, without signing anything.');
+  t.equal(translateClause('By downloading or using the app, you agree to these Terms.', 'contract-by-using'), 'Just downloading or using the service binds you to these terms, without signing anything.');
+  t.equal(
+    translateClause('We can remove or restrict any content you share on the Service if it violates these Terms of Use.', 'content-removal'),
+    'The provider can remove or block what you post if it believes it breaks the rules or the law.',
+  );
+  t.equal(
+    translateClause('Spotify or the applicable owners may remove access to particular songs, videos, podcasts and other Content without notice.', 'content-removal'),
+    'The provider can remove content on the service without telling you first.',
+  );
+});

@@ -1,0 +1,51 @@
+// Small phrase builders shared by the translations: how broadly a power is held (any time, any
+// reason, discretion), whether and how the user is told first, and English list joining. Each
+// reads the clause itself, so two clauses of one category get different words when they differ.
+import type { Specifics } from './specifics.js';
+
+export const has = (text: string, re: RegExp): boolean => re.test(text);
+
+export function list(values: string[], conjunction = 'and'): string {
+  return values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} ${conjunction} ${values[values.length - 1]}`;
+}
+
+const NO_NOTICE = /\bwithout (?:any |prior |advance |further )?(?:notice|warning|notification|telling you)\b/i;
+const MAYBE_NO_NOTICE = /\bwith or without (?:prior |advance )?notice\b/i;
+const NOT_ALWAYS_NOTICE = /\b(?:won['’]t|will not|may not|not) always\b|\btry to (?:notify|tell|inform)/i;
+const NOTICE_GIVEN =
+  /\b(?:reasonable|prior|advance|written) notice\b|\bwith notice\b|\bnotify(?:ing)? you\b|\bwe will (?:tell|inform|let you know|notify)|\b(?:communicate|tell you|inform you|let you know)\b[^.;]{0,60}\b(?:in advance|beforehand|before)\b|\bupon (?:reasonable )?notice\b/i;
+
+/** How the user learns of the provider's act first, as a phrase ("with 30 days' notice"), or ''. */
+export function noticePhrase(text: string, s: Specifics): string {
+  if (MAYBE_NO_NOTICE.test(text)) return 'possibly without telling you first';
+  if (NOT_ALWAYS_NOTICE.test(text) && (NOTICE_GIVEN.test(text) || /\bnotice|\bnotify/i.test(text))) return 'not always telling you first';
+  if (NO_NOTICE.test(text)) return 'without telling you first';
+  const period = s.periods.find((p) => new RegExp(`${escape(p)}[’']?s?'?\\s*(?:prior |advance |written )?notice`, 'i').test(text));
+  if (period) return `${has(text, /\b(?:no|not) less than|\bat least\b/i) ? 'with at least' : 'with'} ${period}' notice`;
+  if (NOTICE_GIVEN.test(text)) return 'after telling you';
+  if (/\bby posting\b/i.test(text)) return 'by posting the change';
+  return '';
+}
+
+/** Breadth of a power: at any time, for any reason, at its own discretion. */
+export function breadthWords(text: string): string[] {
+  const parts: string[] = [];
+  if (has(text, /\bat any time\b/i)) parts.push('at any time');
+  if (has(text, /\bfor any (?:or no )?reason\b|\bwith or without cause\b|\bwithout cause\b|\bfor no reason\b/i)) parts.push('for any reason');
+  if (has(text, /\b(?:sole|absolute|own) discretion\b|\bat (?:its|our) discretion\b|\bin (?:its|our) discretion\b/i)) parts.push('at its own discretion');
+  return parts;
+}
+
+/** Breadth and notice together, as a phrase that follows the verb (" at any time, without telling you first"). */
+export function howFreely(text: string, s: Specifics): string {
+  const parts = breadthWords(text);
+  const notice = noticePhrase(text, s);
+  if (notice) parts.push(notice);
+  // "change the service, possibly without telling you first": a hedge reads as an aside.
+  const lead = /^(?:possibly|not always)/.test(parts[0] ?? '') ? ', ' : ' ';
+  return parts.length ? `${lead}${parts.join(', ')}` : '';
+}
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
