@@ -3,21 +3,36 @@
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty-five|forty|sixty|ninety|hundred';
 const PERIOD = new RegExp(`\\b(?:\\d+|${NUMBER_WORDS})(?:\\s*\\(\\d+\\))?[ -](?:business |calendar |working )?(?:days?|weeks?|months?|years?|hours?)\\b`, 'gi');
 const MONEY = /(?:US\s?)?[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:USD|EUR|GBP))?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|U\.S\. dollars|dollars|euros|pounds)\b|\b(?:one|five|ten|fifty|one hundred) (?:US |U\.S\. )?(?:dollars|euros|pounds)\b/gi;
-const PLACE_AFTER = /\b(?:courts?|tribunals?|laws?|law|jurisdiction|venue|located|seated|resolved|arbitration)\b[^.;]{0,40}?\b(?:in|of)\s+((?:the\s+)?(?:State of |Commonwealth of |Province of |Republic of |County of |City of )?[A-Z][A-Za-z.'-]+(?:(?:,\s*|\s+)(?:[A-Z][A-Za-z.'-]+|County|of|and)){0,4})/g;
+// A place named after the word that introduces it: courts/venue (where disputes go) or law (which
+// law governs). "State of", "County of" prefixes are kept; a demonym after "and" ("Paris and
+// French law") and anything after a party's name ("California, You and Quora") are cut off.
+const PLACE_NAME = "((?:the\\s+)?(?:State of |Commonwealth of |Province of |Republic of |County of |City of )?[A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)(?:[A-Z][A-Za-z.'-]+|County|of|and)){0,7})";
+const COURT_PLACE = new RegExp(`\\b(?:[Cc]ourts?|[Tt]ribunals?|[Jj]urisdiction|[Vv]enue|located|seated|resolved|heard|[Aa]rbitration|initiated)\\b[^.;]{0,40}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
+const LAW_PLACE = new RegExp(`\\b(?:[Ll]aws?|[Gg]overned)\\b[^.;]{0,30}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
+const DEMONYM_TAIL = /(?:,\s*|\s+)and\s+(?:French|Irish|English|German|Japanese|Dutch|Swiss|Swedish|Chinese|Korean|British|American|Californian|Spanish|Italian|Singaporean|Luxembourgish|Austrian|Belgian|Danish|Finnish|Norwegian|Polish|Portuguese|Canadian|Australian)$/;
 const BODIES = /\b(?:American Arbitration Association|AAA|JAMS|International Chamber of Commerce|ICC|London Court of International Arbitration|LCIA|Singapore International Arbitration Centre|SIAC|Hong Kong International Arbitration Centre|HKIAC|National Arbitration Forum)\b/g;
 
 export interface Specifics {
   readonly periods: string[];
   readonly amounts: string[];
+  /** Every place named, courts' first. */
   readonly places: string[];
+  /** Places named for courts, venue or arbitration (where disputes go). */
+  readonly courtPlaces: string[];
+  /** Places whose law is named ("the laws of Ireland"). */
+  readonly lawPlaces: string[];
   readonly bodies: string[];
 }
 
 export function findSpecifics(text: string): Specifics {
+  const courtPlaces = placesAfter(text, COURT_PLACE);
+  const lawPlaces = placesAfter(text, LAW_PLACE);
   return {
     periods: unique(text.match(PERIOD) ?? []).map(quietCase),
     amounts: unique(amountsIn(text)).map((a) => (/\d/.test(a) ? a : quietCase(a))),
-    places: unique([...text.matchAll(PLACE_AFTER)].map((m) => cleanPlace(m[1])).filter(isPlace)),
+    places: unique([...courtPlaces, ...lawPlaces]),
+    courtPlaces,
+    lawPlaces,
     bodies: unique(text.match(BODIES) ?? []),
   };
 }
@@ -32,14 +47,33 @@ function amountsIn(text: string): string[] {
   return [...text.matchAll(MONEY)].filter((m) => /\d/.test(m[0]) || !/^\s*\(\s*(?:US|U\.S\.)?\s*[$€£\d]/i.test(text.slice((m.index ?? 0) + m[0].length))).map((m) => m[0]);
 }
 
+function placesAfter(text: string, pattern: RegExp): string[] {
+  return unique([...text.matchAll(pattern)].map((m) => cleanPlace(m[1])).filter(isPlace));
+}
+
 function cleanPlace(place: string): string {
-  return place.replace(/^the\s+/i, '').replace(/[,\s]+(?:and|of)$/i, '').replace(/[.,]+$/, '').trim();
+  // Cut at the first comma-separated part that is no place ("California, You and Quora").
+  const parts = place.split(/,\s*/);
+  const cut = parts.findIndex((p, i) => i > 0 && NOT_PLACES.has(p.split(/\s/)[0]));
+  const cleaned = (cut > 0 ? parts.slice(0, cut) : parts)
+    .join(', ')
+    .replace(/^the\s+/i, '')
+    .replace(DEMONYM_TAIL, '')
+    .replace(/[,\s]+(?:and|of)$/i, '')
+    .replace(/[.,]+$/, '')
+    .trim();
+  // "the law of the State of Delaware", not "the law of State of Delaware".
+  return /^(?:(?:State|Commonwealth|Province|Republic|County|City) of |Netherlands\b|United (?:States|Kingdom)\b|Philippines\b|U\.?S\.?A?\b|UK\b)/.test(cleaned) ? `the ${cleaned}` : cleaned;
 }
 
 const NOT_PLACES = new Set(['Terms', 'Services', 'Service', 'Agreement', 'These', 'This', 'Section', 'You', 'We', 'Our', 'Your', 'Company', 'Privacy', 'Policy', 'Any', 'All', 'Such']);
 
+// "conducted in English", "rules of the American Arbitration Association": no places.
+const NOT_PLACE_WHOLE = /^(?:English|French|German|Spanish|Italian|Dutch|Japanese|Chinese|Korean|Portuguese)$|\b(?:Arbitration|Association|Centre|Center|Chamber|Forum|Rules)\b|^(?:AAA|JAMS|ICC|LCIA|SIAC|HKIAC)$/;
+
 function isPlace(place: string): boolean {
-  return place.length > 1 && !NOT_PLACES.has(place.split(/[\s,]/)[0]);
+  const bare = place.replace(/^the /, '');
+  return place.length > 1 && !NOT_PLACES.has(bare.split(/[\s,]/)[0]) && !NOT_PLACE_WHOLE.test(bare);
 }
 
 function unique(values: string[]): string[] {

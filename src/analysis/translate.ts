@@ -4,6 +4,7 @@
 import { has, list } from './phrases.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
+import { arbitrationSentence } from './translate-disputes.js';
 import { changeSentence, liabilitySentence, removalSentence, terminationSentence, usingSentence } from './translate-powers.js';
 
 /** What the provider disclaims: the words after "not liable/responsible for", cut at a clause break. */
@@ -21,7 +22,7 @@ function core(category: string, text: string, s: Specifics): string {
   const period = s.periods[0];
   switch (category) {
     case 'arbitration':
-      return `Disputes go to private arbitration${s.bodies.length ? ` (${list(s.bodies)})` : ''}${where} instead of a court, and the arbitrator's decision is final${has(text, /opt[ -]?out/i) ? `; you can opt out${period ? ` within ${period}` : ''} if you follow the steps in the terms` : ''}.`;
+      return arbitrationSentence(text, s);
     case 'class-action-waiver': {
       const group = has(text, /\bclass|\brepresentative|\bcollective|\bconsolidated|\bmulti-party/i);
       const jury = has(text, /\bjury\b/i);
@@ -32,10 +33,21 @@ function core(category: string, text: string, s: Specifics): string {
       return changeSentence(text, s);
     case 'content-removal':
       return removalSentence(text, s);
-    case 'jurisdiction':
-      return `Disputes have to be brought${where ? ` before the courts${where}` : ' before courts the provider chooses'}${has(text, /exclusive/i) ? ' and nowhere else' : ''}, even if you live somewhere else.`;
-    case 'choice-of-law':
-      return `The contract is governed by ${s.places.length ? `the law of ${list(s.places)}` : 'a law the provider chose'}, not necessarily the law where you live.`;
+    case 'jurisdiction': {
+      const courts = s.courtPlaces.length ? s.courtPlaces : s.places;
+      const forums = [
+        ...courts.filter((p) => /\bCourt\b/.test(p)).map((p) => `the ${p.replace(/^the /, '')}`),
+        ...(courts.some((p) => !/\bCourt\b/.test(p)) ? [`the courts in ${list(courts.filter((p) => !/\bCourt\b/.test(p)), 'or')}`] : []),
+      ];
+      const forum = forums.length ? ` before ${list(forums, 'or')}` : ' before courts the provider chooses';
+      const only = has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : '';
+      const home = has(text, /\bwhere you (?:live|reside)|\byour (?:home|local) courts?|\b(?:country|place|state) of (?:your )?(?:residence|domicile)|\bhabitual residence/i);
+      return `Disputes have to be brought${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : ', even if you live somewhere else'}.`;
+    }
+    case 'choice-of-law': {
+      const laws = s.lawPlaces.length ? s.lawPlaces : s.places;
+      return `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live.`;
+    }
     case 'limitation-of-liability':
       return liabilitySentence(text, s, liabilityObject(text));
     case 'unilateral-termination':

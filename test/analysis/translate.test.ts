@@ -114,3 +114,37 @@ t.test('contract by using and content removal carry their own facts', async (t) 
     'The provider can remove content on the service without telling you first.',
   );
 });
+
+t.test('disputes: each arbitration sentence says what it says; forums and laws are told apart', async (t) => {
+  t.equal(
+    translateClause('In summary: Unless you exercise your right to opt out within 30 days, you will resolve all disputes on an individual basis using binding arbitration.', 'arbitration'),
+    'You can opt out of arbitration within 30 days by following the steps in the terms; otherwise disputes go to a private arbitrator instead of a court.',
+  );
+  t.equal(
+    translateClause('The arbitrator also has exclusive authority to resolve any dispute relating to the enforceability of this binding arbitration agreement, including any dispute regarding arbitrability.', 'arbitration'),
+    'The arbitrator, not a court, decides even whether a dispute has to go to arbitration and whether this arbitration agreement is valid.',
+  );
+  const body = translateClause('Disputes shall be finally resolved by arbitration administered by the American Arbitration Association ("AAA") in Reno, Nevada.', 'arbitration');
+  t.equal(body, "Disputes go to private arbitration run by the American Arbitration Association (AAA) in Reno, Nevada instead of a court, and the arbitrator's decision is final.");
+  const london = translateClause('There will be one arbitrator (to be appointed by the LCIA), the arbitration will take place in London and the arbitration will be conducted in English.', 'arbitration');
+  t.match(london, 'in London');
+  t.notMatch(london, 'English');
+  t.notMatch(london, /final/); // the clause does not say so
+
+  const courts = translateClause(
+    'These Terms shall be governed by the laws of the State of California, and the parties consent to exclusive jurisdiction in Santa Clara County, California.',
+    'jurisdiction',
+  );
+  t.equal(courts, 'Disputes have to be brought before the courts in Santa Clara County, California and nowhere else, even if you live somewhere else. The clause mentions the State of California.');
+  t.equal(
+    translateClause('You and BeReal consent to the exclusive jurisdiction of the courts of Paris and French law.', 'jurisdiction'),
+    'Disputes have to be brought before the courts in Paris and nowhere else, even if you live somewhere else.',
+  );
+  t.equal(
+    translateClause('Any dispute shall be subject to the exclusive jurisdiction of Tokyo District Court as the court of first instance.', 'jurisdiction'),
+    'Disputes have to be brought before the Tokyo District Court and nowhere else, even if you live somewhere else.',
+  );
+  t.match(translateClause('If you are a consumer, you may bring claims in the courts where you live; otherwise the courts of Ireland.', 'jurisdiction'), 'you can still use the courts where you live');
+  t.equal(translateClause('These Terms shall be governed by the laws of the Netherlands.', 'choice-of-law'), 'The contract is governed by the law of the Netherlands, not necessarily the law where you live.');
+  t.equal(titleClause('These Terms are governed by the Laws of the State of Delaware.', 'choice-of-law'), 'Foreign governing law (the State of Delaware)');
+});
