@@ -2,7 +2,7 @@
 // content removal, liability limits, binding by use). Each names who may do what, to what, on
 // which conditions and with how much warning, as the clause itself says; nothing is assumed
 // ("at any time", "without notice") that the clause does not say.
-import { has, howFreely, list, noticePhrase } from './phrases.js';
+import { has, howFreely, list } from './phrases.js';
 import type { Specifics } from './specifics.js';
 
 /** The clause with "Terms of Service/Use" folded to "Terms", so "service" means the service. */
@@ -134,24 +134,4 @@ export function usingSentence(text: string): string {
   const named = DOCUMENT_NAME.exec(text)?.[1]?.trim();
   const document = named && !/^(?:Terms|Agreement|These|This)$/i.test(named) ? `the ${named}` : 'these terms';
   return `Just ${list(acts, 'or')} the service binds you to ${document}, without signing anything.`;
-}
-
-/** What the provider refuses to pay, or the most it will pay. */
-export function liabilitySentence(text: string, s: Specifics, object: string | undefined): string {
-  const paidBack = has(text, /\b(?:amounts?|fees?|sums?)\b[^.;]{0,40}\b(?:paid|you (?:have )?paid)\b|\byou paid\b/i);
-  const within = s.periods[0] ? ` in the ${s.periods[0]} before the claim` : '';
-  let cap = '';
-  if (s.amounts.length && has(text, /\bgreater of\b|\bwhichever is (?:greater|higher|more)\b/i)) cap = `; at most it will pay the greater of ${list(s.amounts, 'or')} and ${paidBack ? `what you paid it${within}` : 'another amount the clause sets'}`;
-  else if (s.amounts.length && has(text, /\blesser of\b|\bwhichever is (?:less|lesser|lower|smaller)\b/i)) cap = `; at most it will pay the lesser of ${list(s.amounts, 'or')} and ${paidBack ? `what you paid it${within}` : 'another amount the clause sets'}`;
-  else if (s.amounts.length) cap = `; at most it will pay ${list(s.amounts, 'or')}`;
-  else if (paidBack && has(text, /\bexceed|\bmore than|\blimited to\b/i)) cap = `; at most it will pay back what you paid it${within}`;
-  const damages = ['indirect', 'consequential', 'incidental', 'special', 'punitive', 'exemplary'].filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
-  if (damages.length) {
-    const profits = has(text, /profit|revenue/i) ? ' and lost profits' : '';
-    return `The provider refuses to pay for ${list(damages)} losses${profits}${has(text, /\bdata\b/i) ? ' or lost data' : ''}${cap}.`;
-  }
-  if (cap) return `The provider caps what it owes you if something goes wrong${cap}.`;
-  return object
-    ? `The provider says it is not responsible for ${object}, so you carry that risk.`
-    : 'The provider limits what it owes you if something goes wrong, so you carry more of the risk.';
 }

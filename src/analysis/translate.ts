@@ -5,17 +5,8 @@ import { has, list } from './phrases.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
 import { arbitrationSentence } from './translate-disputes.js';
-import { changeSentence, liabilitySentence, removalSentence, terminationSentence, usingSentence } from './translate-powers.js';
-
-/** What the provider disclaims: the words after "not liable/responsible for", cut at a clause break. */
-function liabilityObject(text: string): string | undefined {
-  const m = /\b(?:liab(?:le|ility)|responsib(?:le|ility))\b(?: (?:to you|whatsoever))?(?: (?:for|in connection with|related to|arising from|regarding))\s+([^.;:]{3,140})/i.exec(text);
-  if (!m) return undefined;
-  const words = m[1].replace(/\s*[,(].*$/, '').trim();
-  // "responsible for and obliged to control X": no object of its own to quote.
-  if (/^(?:and|or|nor)\b/i.test(words)) return undefined;
-  return words.length >= 3 ? words.toLowerCase().replace(/\b(?:our|we)\b/g, 'its').replace(/\byour\b/g, 'your') : undefined;
-}
+import { liabilitySentence } from './translate-liability.js';
+import { changeSentence, removalSentence, terminationSentence, usingSentence } from './translate-powers.js';
 
 function core(category: string, text: string, s: Specifics): string {
   const where = s.places.length ? ` in ${list(s.places)}` : '';
@@ -49,7 +40,7 @@ function core(category: string, text: string, s: Specifics): string {
       return `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live.`;
     }
     case 'limitation-of-liability':
-      return liabilitySentence(text, s, liabilityObject(text));
+      return liabilitySentence(text, s);
     case 'unilateral-termination':
       return terminationSentence(text, s);
     case 'contract-by-using':
