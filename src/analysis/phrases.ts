@@ -12,18 +12,23 @@ export function list(values: string[], conjunction = 'and'): string {
 const NO_NOTICE = /\bwithout (?:any |prior |advance |further )?(?:notice|warning|notification|telling you)\b/i;
 const MAYBE_NO_NOTICE = /\bwith or without (?:prior |advance )?notice\b/i;
 const NOT_ALWAYS_NOTICE = /\b(?:won['’]t|will not|may not|not) always\b|\btry to (?:notify|tell|inform)/i;
+const MAY_NOTIFY = /\bmay (?:also )?(?:notify|inform|tell) you\b/i;
 const NOTICE_GIVEN =
-  /\b(?:reasonable|prior|advance|written) notice\b|\bwith notice\b|\bnotify(?:ing)? you\b|\bwe will (?:tell|inform|let you know|notify)|\b(?:communicate|tell you|inform you|let you know)\b[^.;]{0,60}\b(?:in advance|beforehand|before)\b|\bupon (?:reasonable )?notice\b/i;
+  /\b(?:reasonable|prior|advance|written) notice\b|\bwith notice\b|\bnotice period\b|\bnotify(?:ing)? (?:you|the other)\b|\bby notifying\b|\bby (?:providing|giving|sending)(?: you)? (?:notice|an email)|\bwe will (?:tell|inform|let you know|notify)|\b(?:communicate|tell you|inform you|let you know)\b[^.;]{0,60}\b(?:in advance|beforehand|before)\b|\bupon (?:reasonable )?notice\b/i;
+// "with no such notice being required in urgent situations": notice, except when urgent.
+const URGENT_EXCEPTION = /\bno (?:such )?notice (?:being |is |will be )?required in urgent|\bexcept in (?:urgent|emergency)/i;
 
 /** How the user learns of the provider's act first, as a phrase ("with 30 days' notice"), or ''. */
 export function noticePhrase(text: string, s: Specifics): string {
   if (MAYBE_NO_NOTICE.test(text)) return 'possibly without telling you first';
   if (NOT_ALWAYS_NOTICE.test(text) && (NOTICE_GIVEN.test(text) || /\bnotice|\bnotify/i.test(text))) return 'not always telling you first';
   if (NO_NOTICE.test(text)) return 'without telling you first';
-  const period = s.periods.find((p) => new RegExp(`${escape(p)}[’']?s?'?\\s*(?:prior |advance |written )?notice`, 'i').test(text));
-  if (period) return `${has(text, /\b(?:no|not) less than|\bat least\b/i) ? 'with at least' : 'with'} ${period}' notice`;
-  if (NOTICE_GIVEN.test(text)) return 'after telling you';
-  if (/\bby posting\b/i.test(text)) return 'by posting the change';
+  const urgent = URGENT_EXCEPTION.test(text) ? ' (none in urgent cases)' : '';
+  const period = s.periods.find((p) => new RegExp(`${escape(p)}[’']?s?'?\\s*(?:prior |advance |written )?notice|notice period of ${escape(p)}|${escape(p)} (?:in advance|beforehand)`, 'i').test(text));
+  if (period) return `${has(text, /\b(?:no|not) less than|\bat least\b/i) ? 'with at least' : 'with'} ${period}' notice${urgent}`;
+  if (MAY_NOTIFY.test(text)) return 'possibly telling you first';
+  if (NOTICE_GIVEN.test(text)) return `after telling you${urgent}`;
+  if (/\bby posting\b|\bupon publication\b/i.test(text)) return 'by posting the change';
   return '';
 }
 
@@ -31,15 +36,16 @@ export function noticePhrase(text: string, s: Specifics): string {
 export function breadthWords(text: string): string[] {
   const parts: string[] = [];
   if (has(text, /\bat any time\b/i)) parts.push('at any time');
-  if (has(text, /\bfor any (?:or no )?reason\b|\bwith or without cause\b|\bwithout cause\b|\bfor no reason\b/i)) parts.push('for any reason');
+  if (has(text, /\bfor any (?:other )?(?:or no )?reason\b|\bfor (?:any )?(?:other )?reason or (?:for )?no reason\b|\bwith or without cause\b|\bwithout cause\b|\bfor no reason\b|\bat (?:our|its) convenience\b/i)) parts.push('for any reason');
   if (has(text, /\b(?:sole|absolute|own) discretion\b|\bat (?:its|our) discretion\b|\bin (?:its|our) discretion\b/i)) parts.push('at its own discretion');
   return parts;
 }
 
 /** Breadth and notice together, as a phrase that follows the verb (" at any time, without telling you first"). */
 export function howFreely(text: string, s: Specifics): string {
-  const parts = breadthWords(text);
   const notice = noticePhrase(text, s);
+  // "at any time after a notice period of 30 days": the notice is what counts.
+  const parts = breadthWords(text).filter((w) => !(w === 'at any time' && /^with /.test(notice) && /\bat any time (?:after|on|upon|with)\b/i.test(text)));
   if (notice) parts.push(notice);
   // "change the service, possibly without telling you first": a hedge reads as an aside.
   const lead = /^(?:possibly|not always)/.test(parts[0] ?? '') ? ', ' : ' ';

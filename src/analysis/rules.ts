@@ -13,16 +13,27 @@ interface Rule {
 // cross-reference, not the clause itself.
 const QUOTED = /"[^"]{1,160}"|“[^”]{1,160}”/g;
 // "If this class action waiver is found unenforceable, ...": what happens when the clause fails.
-const SEVERABILITY = /^(?:if|in the event|should)\b[^.]{0,220}\b(?:unenforceable|invalid(?:ated)?|void|illegal|limited|not enforceable)\b/;
+const SEVERABILITY = /^(?:if|in the event|should)\b(?:[^.]|\.(?=\d)){0,220}\b(?:unenforceable|invalid(?:ated)?|void|illegal|limited|not enforceable)\b/;
 // "4. Waiver of Class Actions." / "Jury Trial Waiver.": a caption, every word capitalised.
 const CAPTION = /^(?:[\d.()a-z]{1,6}\s+)?(?:(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|by|a|an|&)\s*){1,10}[.:]?$/;
 
-const NEGATED_SHARING = /\b(?:do|does|will|shall) not (?:sell|share|rent|disclose)|\bnever (?:sell|share|rent)|\bwithout your (?:consent|permission)\b/;
+// Statements that protect rather than take: "we don't sell", "only ... with your consent", and
+// pointers to the privacy policy ("more information can be found in our Privacy Notice").
+const NEGATED_SHARING =
+  /\b(?:do|does|will|shall) not (?:sell|share|rent|disclose)|\b(?:don't|doesn't|won't) (?:sell|share|rent|disclose)|\bnever (?:sell|share|rent)|\bwithout your (?:consent|permission)\b|\bcan be found in\b|\bonly (?:transfer|share|disclose)\b[^.]{0,80}\bconsent\b/;
+// "Bluesky may elect to consolidate arbitrations": a power of the provider, not the user's waiver.
+const PROVIDER_CONSOLIDATES = /\b(?:may|can)\b(?:(?!\bnot\b)[^.]){0,60}\bconsolidate\b/;
+// "submit any complaints within six months": an appeal window, not a limit on suing.
+const COMPLAINT_WINDOW = /\bcomplaints?\b|\bappeals?\b/;
+// "We will use reasonable efforts to notify you of any such claim" / "hold us harmless from any
+// losses sustained by you": a promise, or a release of the user's own claims, not an indemnity.
+const NOT_INDEMNITY = /\bwe will (?:use reasonable efforts to )?notify you\b|\bharmless from any (?:losses|harm)[^.]{0,40}\b(?:sustained by you|caused to you|caused by your)/;
 
 export const RULES: readonly Rule[] = [
   {
     slug: 'class-action-waiver',
     test: (s) =>
+      !PROVIDER_CONSOLIDATES.test(s) &&
       (/\bclass(?:-| )(?:action|arbitration|wide|proceeding)s?\b|\brepresentative (?:action|proceeding)s?\b|\bcollective action\b|\bjury trial\b|\btrial by jury\b/.test(s) &&
         /\bwaiv(?:e|es|ed|er|ing)\b|\bgive up\b|\bonly on an individual basis\b|\bindividual basis\b|\bno class\b|\b(?:may|will|shall|can) not (?:bring|participate|be brought|join|consolidate)|\bnot (?:as a )?(?:plaintiff|class member)\b|\bprohibited from\b|\bneither you nor\b/.test(s)),
   },
@@ -37,7 +48,7 @@ export const RULES: readonly Rule[] = [
   {
     slug: 'automatic-renewal',
     test: (s) =>
-      /\b(?:automatically|auto-?)\s?renew|\brenews? automatically\b|\bauto-renew|\brecurring (?:billing|charges?|payments?|subscription)\b|\bcontinue to (?:be )?(?:charged|billed|charge)\b[^.]{0,80}\buntil\b|\bwill be (?:charged|billed)\b[^.]{0,80}\b(?:each|every|until you cancel)\b/.test(s),
+      /\b(?:automatically|auto-?)\s?renew|\brenews? automatically\b|\bauto-renew|(?<!\bchanges to [^.]{0,60})\brecurring (?:billing|charges?|payments?|subscription)\b|\bcontinue to (?:be )?(?:charged|billed|charge)\b[^.]{0,80}\buntil\b|\bwill be (?:charged|billed)\b[^.]{0,80}\b(?:each|every|until you cancel)\b/.test(s),
   },
   {
     slug: 'data-sharing',
@@ -49,12 +60,13 @@ export const RULES: readonly Rule[] = [
   },
   {
     slug: 'indemnification',
-    test: (s) => /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s) && /\byou\b/.test(s),
+    test: (s) => !NOT_INDEMNITY.test(s) && /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s) && /\byou\b/.test(s),
   },
   {
     slug: 'claim-time-limit',
     test: (s) =>
-      /\b(?:claims?|causes? of action|actions?)\b/.test(s) &&
+      !COMPLAINT_WINDOW.test(s) &&
+      /\b(?:claims?|causes? of action|proceedings?|actions? (?:at law|against|arising))\b/.test(s) &&
       /\bwithin (?:one|two|three|six|1|2|3|6|\d+) (?:\(\d+\) )?(?:years?|months?|days?)\b[^.]{0,160}\b(?:after|of|from)\b|\b(?:permanently|forever) barred\b|\bmust be (?:commenced|filed|brought) within\b/.test(s),
   },
 ];

@@ -6,7 +6,8 @@ import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
 import { arbitrationSentence } from './translate-disputes.js';
 import { liabilitySentence } from './translate-liability.js';
-import { changeSentence, removalSentence, terminationSentence, usingSentence } from './translate-powers.js';
+import { changeSentence, removalSentence, usingSentence } from './translate-powers.js';
+import { terminationSentence, terminationTitle } from './translate-termination.js';
 
 function core(category: string, text: string, s: Specifics): string {
   const where = s.places.length ? ` in ${list(s.places)}` : '';
@@ -75,8 +76,18 @@ export function translateClause(text: string, category: string): string {
 }
 
 export function titleClause(text: string, category: string): string {
-  const name = getCategory(category).name;
+  const name = categoryTitle(text, category);
   const s = findSpecifics(text);
-  const detail = s.bodies[0] ?? s.amounts[0] ?? s.places[0] ?? (category === 'unilateral-change' || category === 'automatic-renewal' || category === 'claim-time-limit' ? s.periods[0] : undefined);
+  // A place belongs in the title only of a clause about where disputes go or which law applies.
+  const places = category === 'choice-of-law' ? s.lawPlaces : category === 'jurisdiction' || category === 'arbitration' ? s.courtPlaces : [];
+  const detail = s.bodies[0] ?? s.amounts[0] ?? places[0] ?? (category === 'unilateral-change' || category === 'automatic-renewal' || category === 'claim-time-limit' ? s.periods[0] : undefined);
   return detail ? `${name} (${detail})` : name;
+}
+
+/** The category's name, or a truer one where the clause is a variant of it. */
+function categoryTitle(text: string, category: string): string {
+  if (category === 'unilateral-termination') return terminationTitle(text);
+  if (category === 'class-action-waiver' && !has(text, /\bclass|\brepresentative|\bcollective|\bconsolidated|\bmulti-party/i)) return 'Jury trial waiver';
+  if (category === 'limitation-of-liability' && has(text, /\bliquidated damages\b|\byou (?:will|shall) be (?:jointly and severally )?liable to us\b/i)) return 'Penalty you must pay';
+  return getCategory(category).name;
 }

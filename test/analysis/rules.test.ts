@@ -27,3 +27,17 @@ t.test('a jury waiver alone is not translated as a class-action waiver', async (
     'You give up the right to join a class action and to a jury trial: each user has to bring claims alone.',
   );
 });
+
+t.test('protective or unrelated statements fire no rule', async (t) => {
+  t.same(ruleCategories("We don't sell your personal information and we don't share information that directly identifies you with advertisers unless you give us specific permission."), []);
+  t.same(ruleCategories('Further information about how Twitch discloses your personal information to third parties can be found in our Privacy Notice.'), []);
+  t.same(ruleCategories('We share your personal data with advertisers and business partners.'), ['data-sharing']);
+  t.same(ruleCategories('If there is a final judicial determination that the Class Action Waiver or the provisions in Section 11.4 are not enforceable, that claim may proceed in court.'), []);
+  t.same(ruleCategories('Bluesky may, at its sole discretion, elect to consolidate multiple arbitrations into a single class-arbitration-like proceeding, notwithstanding the foregoing waiver.'), []);
+  t.same(ruleCategories('You must submit any complaints within six months of the actions being taken against your content or account.'), []);
+  t.same(ruleCategories('Any claim arising out of these Terms must be filed within one (1) year after the claim arose, or it is permanently barred.'), ['claim-time-limit']);
+  t.same(ruleCategories('We will use reasonable efforts to notify you of any such claim, action or proceeding for which you must indemnify us.'), []);
+  t.same(ruleCategories('You agree to indemnify and hold us harmless from all claims arising from your use of the Service.'), ['indemnification']);
+  t.same(ruleCategories('Spotify may make changes to Paid Subscriptions, including recurring subscription fees, and will communicate any price changes to you in advance.'), []);
+  t.same(ruleCategories('Your subscription renews automatically each month until you cancel.'), ['automatic-renewal']);
+});

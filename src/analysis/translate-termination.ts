@@ -1,0 +1,117 @@
+// Translation of termination clauses: who may suspend or end what (an account, a subscription,
+// the contract, the whole service), on which conditions, and with how much warning. Verbs are
+// read near the object they act on, so "without limiting our ability to..." or "in breach of
+// these Terms" do not lend their words to the translation.
+import { has, howFreely, list } from './phrases.js';
+import type { Specifics } from './specifics.js';
+
+const VERBS: [RegExp, string][] = [
+  [/\bsuspen(?:d|ds|ded|ding|sion)\b/i, 'suspend'],
+  [/\b(?:restrict|limit|revok)(?:s|ed|ing|e)?\b/i, 'restrict'],
+  [/\b(?:disabl|deactivat)(?:e|es|ed|ing)\b/i, 'disable'],
+  [/\bterminat(?:e|es|ed|ing|ion)\b|\bclos(?:e|es|ed|ing)\b|\bend\b/i, 'end'],
+  [/\bdelet(?:e|es|ed|ing|ion)\b/i, 'delete'],
+  [/\b(?:stop|cease|refuse to) (?:provid|offer)|\bdeny (?:any user )?access\b|\bdiscontinu|\bstop the services?\b|\baltogether\b/i, 'cut off'],
+];
+
+const OBJECTS: [RegExp, string][] = [
+  [/\baccounts?\b/i, 'your account'],
+  [/\bpaid subscriptions?\b/i, 'your paid subscription'],
+  [/\bsubscriptions?\b/i, 'your subscription'],
+  [/\bability to moderate\b|\bmoderator\b/i, 'your moderator role'],
+  [/\baccess\b|\brights? to use\b|\bability to (?:use|access)\b/i, 'your access to the service'],
+  [/\b(?:these terms|this (?:contract|agreement)|the agreement)\b/i, 'this contract'],
+  [/\busername|\bidentifier\b/i, 'your username'],
+  [/\busers?\b(?!['’]s| content)/i, 'your account'],
+];
+
+// Words that name a thing without acting on it: "in breach of these Terms", "under this Agreement".
+const NOT_ACTED_ON = /(?:breach|violat\w*|under|pursuant to|accordance with)\s+(?:of\s+)?$/i;
+// Asides that mention a power without using it: "without limiting Moltbook's ability to...".
+const ASIDE = /\bwithout (?:limiting|prejudice (?:of|to)|deleting|cancel\w*|closing)[^,;.–—]*/gi;
+const WHOLE_SERVICE = /\b(?:the|our|all or (?:any )?part of the|any (?:or all )?of (?:the|our)) (?:services?|platform)\b|\baltogether\b/i;
+
+// The user's own right or remedy, not a power over them: "You can also delete your account",
+// "Your right to terminate these Terms at any time remains unaffected".
+const USER_RIGHT =
+  /^\s*(?:and,?\s*)?(?:if you (?:wish|want|choose|decide|suspend|delete|cancel)\b|(?:you|users?) (?:can|are free to)\b)|\byou (?:always )?have the right to (?:terminate|cancel|end|stop|delete|remove)|\byour right to (?:terminate|cancel|end)/i;
+export const USER_REMEDY = /\bright\b[^.]{0,40}\bbring a claim\b|\bclaim for breach of contract\b/i;
+const MUTUAL = /\b(?:you or we|either (?:party|of us)|both you and|we can each|each of us)\b/i;
+const HAS_CONDITION = /\b(?:if|where|unless|in (?:case|the event) of|in the following cases|any of the following|due to|for the (?:following )?reasons|result in|in accordance with|when necessary)\b/i;
+
+function conditionsOf(text: string): string[] {
+  const conditions: string[] = [];
+  if (has(text, /\binactiv/i)) conditions.push('if the account stays inactive for long');
+  if (has(text, /\brepeat(?:ed(?:ly)?)? infring|\brepeat infringer/i)) conditions.push('if you repeatedly infringe the rights of others');
+  else if (has(text, /\b(?:breach|violat|infring|break (?:the rules|them|these|our)|fail(?:ure|s|ed)? to comply|(?:don['’]t|do not|does not) comply|misus|abus|without permission)/i)) {
+    conditions.push(has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules');
+  }
+  if (has(text, /\bunderage\b|\bunder the age\b/i)) conditions.push('if it suspects you are under age');
+  if (has(text, /\buntrue\b|\binaccurate\b|\bfalse information\b/i)) conditions.push('if you give false information');
+  if (has(text, /\bsecurity risks?\b|\babnormal activity\b|\bsuspicious\b/i)) conditions.push('if it sees a security risk');
+  if (has(text, /\blegal (?:exposure|risk)\b/i)) conditions.push('if you expose it to legal risk');
+  if (has(text, /\bcommercial(?:ly)? (?:viab|inviab|impractical)/i)) conditions.push('if serving you is no longer commercially worthwhile');
+  if (has(text, /\brequired\b[^.;]{0,30}\bby (?:applicable )?law\b|\blegally required\b|\bgovernmental (?:demand|order)|\bcourt order/i)) conditions.push('if the law requires it');
+  return conditions;
+}
+
+/** The object acted on (nearest after the first verb, skipping "breach of X"), and where it is. */
+function objectOf(clause: string): { object: string; at: number } | undefined {
+  const verbAt = Math.min(...VERBS.map(([re]) => clause.search(re)).filter((i) => i >= 0));
+  let best: { object: string; at: number; rank: number } | undefined;
+  for (const [re, object] of OBJECTS) {
+    for (const m of clause.matchAll(new RegExp(re.source, 'gi'))) {
+      if (NOT_ACTED_ON.test(clause.slice(Math.max(0, m.index - 20), m.index))) continue;
+      const rank = (Number.isFinite(verbAt) && m.index >= verbAt ? 0 : 1e6) + m.index;
+      if (!best || rank < best.rank) best = { object, at: m.index, rank };
+      break;
+    }
+  }
+  return best;
+}
+
+/** Verbs near the object ("suspend your account", "account ... permanently terminated"), else anywhere. */
+function verbsOf(clause: string, objectAt: number | undefined, object: string): string[] {
+  const near = objectAt === undefined ? clause : clause.slice(Math.max(0, objectAt - 80), objectAt + 60);
+  const found = VERBS.filter(([re]) => re.test(near)).map(([, verb]) => verb);
+  const verbs = found.length ? found : ['end'];
+  return [...new Set(verbs.map((verb) => (verb === 'end' && object === 'your account' ? 'close' : verb)))];
+}
+
+export function terminationSentence(text: string, s: Specifics): string {
+  if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
+  const clause = text.replace(/\bterms of (?:service|use)\b/gi, 'Terms').replace(ASIDE, '');
+  if (has(clause, /\bfor good cause\b/i) && has(clause, /\bremains? unaffected\b/i)) {
+    return has(clause, /\byour right\b/i) ? 'You keep your right to end the contract for good cause (a serious reason).' : 'The provider keeps its right to end the contract for good cause (a serious reason).';
+  }
+  const mutual = MUTUAL.test(clause);
+  const userOnly = !mutual && USER_RIGHT.test(clause);
+  const found = objectOf(clause);
+  const wholeService = !found && WHOLE_SERVICE.test(clause);
+  const object = found?.object ?? (wholeService ? 'the service' : 'your use of the service');
+  let verbs = verbsOf(clause, found?.at, object);
+  if (wholeService) verbs = [...new Set(verbs.map((v) => (v === 'end' || v === 'cut off' ? 'shut down' : v)))];
+  const span = has(clause, /\btemporar\w* or permanent/i) ? ' temporarily or permanently' : has(clause, /\bpermanent/i) ? ' permanently' : '';
+  const conditions = userOnly ? [] : conditionsOf(clause);
+  const freely = howFreely(clause, s).replace('after telling you', mutual ? 'after telling the other' : 'after telling you');
+  let when: string;
+  if (conditions.length && freely.includes('for any reason') && /\bincluding\b/i.test(clause)) when = `${freely}, including ${list(conditions, 'or')}`;
+  else if (conditions.length && freely.includes('for any reason')) {
+    const rest = freely.replace(/,? ?for any reason/, '');
+    when = `${rest ? `${rest},` : ''} ${list(conditions, 'or')}, or for any other reason`;
+  }
+  else if (conditions.length) when = `${freely ? `${freely},` : ''} ${list(conditions, 'or')}`;
+  else if (freely || userOnly) when = freely;
+  else when = HAS_CONDITION.test(clause) ? ' in the cases the clause lists' : ' when it decides to';
+  const loss = !userOnly && object === 'your account' && has(clause, /\bcontent|\bdata\b/i) ? ', and you may lose what you stored there' : '';
+  const actor = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
+  return `${actor} can ${list(verbs, 'or')} ${object}${span}${when}${loss}.`;
+}
+
+/** A short title detail: how the power is held ("at will") or what triggers it. */
+export function terminationTitle(text: string): string {
+  if (/\bat any time\b|\bfor any (?:other )?(?:or no )?reason\b|\b(?:sole|absolute|own) discretion\b|\bwithout (?:any |prior )?notice\b|\bat (?:our|its) convenience\b/i.test(text)) return 'Account termination at will';
+  if (/\binactiv/i.test(text)) return 'Account termination for inactivity';
+  if (/\b(?:breach|violat|infring|comply|misus|abus)/i.test(text)) return 'Account termination for rule breaches';
+  return 'Account termination';
+}

@@ -1,0 +1,50 @@
+// Termination and removal translations: the actor, the object acted on, the conditions and the
+// notice come from the clause; nothing at-will is said of a clause that states its grounds.
+import t from 'tap';
+import { titleClause, translateClause } from '../../src/analysis/translate.js';
+
+const term = (text: string) => translateClause(text, 'unilateral-termination');
+
+t.test('stated grounds are kept; "when it decides to" only for a bare power', async (t) => {
+  t.equal(term('Failure to comply with these rules may result in suspension or termination of your account.'), 'The provider can suspend or close your account if you break the rules.');
+  t.equal(term('We may terminate your account if we reasonably suspect you are underage.'), 'The provider can close your account if it suspects you are under age.');
+  t.equal(term('We may suspend access to the Service in the following cases:'), 'The provider can suspend your access to the service in the cases the clause lists.');
+  t.equal(term('We may terminate your account.'), 'The provider can close your account when it decides to.');
+  t.equal(
+    term('We may terminate or suspend your Quora account if you violate these Terms, any Quora policy, or for any other reason.'),
+    'The provider can suspend or close your account if you break the rules, or for any other reason.',
+  );
+  t.equal(
+    term('We reserve the right to revoke or limit a user’s ability to moderate at any time and for any reason or no reason, including for a breach of these Terms.'),
+    'The provider can restrict your moderator role at any time, for any reason, including if you break the rules.',
+  );
+  t.equal(term('Our right to terminate for good cause remains unaffected.'), 'The provider keeps its right to end the contract for good cause (a serious reason).');
+});
+
+t.test("the user's own rights and remedies are not the provider's powers", async (t) => {
+  t.equal(term('Your right to terminate these Terms at any time pursuant to Section 16 remains unaffected.'), 'You can end this contract at any time.');
+  t.equal(
+    term('You may have a right under local law to bring a claim for breach of contract if you believe we have breached these Terms by suspending or terminating your account.'),
+    'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.',
+  );
+  t.equal(translateClause('You are free to remove your content from the Platform at any time.', 'content-removal'), 'You can remove what you posted at any time.');
+  t.equal(translateClause('We have no obligation to delete content that you personally may find objectionable or offensive.', 'content-removal'), 'The provider does not promise to remove or check content, even content you find offensive.');
+});
+
+t.test('verbs and objects are read where they act, not from asides', async (t) => {
+  t.equal(term('We may also suspend or stop the Services altogether.'), 'The provider can suspend or shut down the service when it decides to.');
+  t.equal(term('If you stop using the Services without deleting your Account, your Account may be deactivated due to prolonged inactivity.'), 'The provider can disable your account if the account stays inactive for long.');
+  t.equal(
+    term('We may discontinue all or part of the Services at any time after a notice period of 30 days, with no such notice being required in urgent situations.'),
+    "The provider can shut down the service with 30 days' notice (none in urgent cases).",
+  );
+  t.equal(term('Either party may terminate this Agreement at any time by notifying the other party.'), 'Either side can end this contract at any time, after telling the other.');
+});
+
+t.test('titles say how the power is held', async (t) => {
+  t.equal(titleClause('We may terminate your account at any time for any reason.', 'unilateral-termination'), 'Account termination at will');
+  t.equal(titleClause('We may terminate your account if you breach these Terms.', 'unilateral-termination'), 'Account termination for rule breaches');
+  t.equal(titleClause('We may delete your account after prolonged inactivity.', 'unilateral-termination'), 'Account termination for inactivity');
+  t.equal(titleClause('YOU WAIVE A TRIAL BY JURY IN ANY ACTION.', 'class-action-waiver'), 'Jury trial waiver');
+  t.equal(titleClause('You will be jointly and severally liable to us for liquidated damages of $15,000 USD per 1,000,000 posts.', 'limitation-of-liability'), 'Penalty you must pay ($15,000 USD)');
+});
