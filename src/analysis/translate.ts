@@ -5,6 +5,7 @@ import { has, list } from './phrases.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
 import { arbitrationSentence } from './translate-disputes.js';
+import { indemnitySentence, licenceSentence, privacySentence, sharingSentence } from './translate-grants.js';
 import { liabilitySentence } from './translate-liability.js';
 import { changeSentence, removalSentence, usingSentence } from './translate-powers.js';
 import { terminationSentence, terminationTitle } from './translate-termination.js';
@@ -47,19 +48,15 @@ function core(category: string, text: string, s: Specifics): string {
     case 'contract-by-using':
       return usingSentence(text);
     case 'privacy-by-reference':
-      return 'The privacy policy counts as part of this contract, so what it says about your data (and later changes to it) binds you too.';
-    case 'content-licence': {
-      const scope = ['worldwide', 'royalty-free', 'perpetual', 'irrevocable', 'sublicensable', 'transferable'].filter((w) => text.toLowerCase().includes(w.replace('sublicensable', 'sublicens')));
-      return `You give the provider a licence to use, copy and share what you post${scope.length ? ` (${list(scope)})` : ''}${has(text, /commercial|advertis/i) ? ', including for commercial purposes' : ''}.`;
-    }
+      return privacySentence(text);
+    case 'content-licence':
+      return licenceSentence(text);
     case 'automatic-renewal':
       return `Your subscription renews and charges you automatically${period ? ` every ${period}` : ''} until you cancel${has(text, /before|prior/i) ? ', and you must cancel before the renewal date' : ''}.`;
-    case 'data-sharing': {
-      const who = ['advertisers', 'partners', 'affiliates', 'third parties', 'law enforcement', 'vendors'].filter((w) => text.toLowerCase().includes(w));
-      return `Your personal information can be ${has(text, /\bsell|sold\b/i) ? 'sold or ' : ''}shared with ${who.length ? list(who) : 'other companies'}.`;
-    }
+    case 'data-sharing':
+      return sharingSentence(text);
     case 'indemnification':
-      return `If someone makes a claim because of how you used the service, you must pay the provider's costs${has(text, /attorney|legal fees/i) ? ', including its lawyers' : ''}.`;
+      return indemnitySentence(text);
     case 'claim-time-limit':
       return `You must bring any claim within ${period ?? 'a short period'}, or lose the right to bring it at all.`;
     default:
