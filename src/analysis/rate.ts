@@ -32,7 +32,7 @@ const STRONG: [string, RegExp][] = [
   ['waiver of rights', /\bwaive[sd]?\b|\bwaiver\b|\bgive up\b/i],
   ['class action ban', /\bclass (?:action|arbitration|proceeding)s?\b|\brepresentative action/i],
   ['perpetual or irrevocable', /\bperpetual\b|\birrevocable\b/i],
-  ['sale of data', /\bsell\b|\bsold\b/i],
+  ['sale of data', /(?<!(?:\bnot|n't|\bnever) )\bsell\b|\bsold\b/i],
   ['exclusive forum', /\bexclusive(?:ly)? (?:jurisdiction|venue|forum)|\bexclusively (?:in|by|before) the (?:state |federal )?courts?/i],
 ];
 
@@ -45,10 +45,10 @@ const WEAK: [string, RegExp][] = [
 ];
 
 const MITIGATING: [string, RegExp][] = [
-  ['notice given', /\b\d+ days?'?\s*(?:prior |advance |written )?notice\b|\b(?:prior|advance|reasonable) notice\b|\bwe will (?:notify|tell|inform) you\b|\bnotify you (?:in advance|before)/i],
+  ['notice given', /\b\d+ days?'?\s*(?:prior |advance |written )?notice\b|\b(?:prior|advance|reasonable) notice\b|\bnotice period\b|\bby notifying\b|\bby (?:providing|giving|sending)(?: you)? (?:notice|an email)|\bwe will (?:notify|tell|inform) you\b|\bnotify you (?:in advance|before)/i],
   ['opt-out available', /\bopt[ -]?out\b/i],
   ['consumer law kept', /\bmandatory (?:consumer )?(?:law|protection|provisions)|\bnothing in these terms (?:shall |will )?(?:affect|limit|exclude)|\bstatutory rights\b|\bwhere (?:required|permitted) by (?:applicable )?law\b|\bdeath or personal injury\b/i],
-  ['home courts', /\b(?:your|their) (?:home|local) courts?\b|\bcourts? (?:of|in) (?:the (?:country|place|state) (?:where|in which) you|your (?:country|place|state) of (?:residence|domicile))|\bwhere you (?:live|reside)\b|\bhabitual residence\b/i],
+  ['home courts', /\b(?:your|their) (?:home|local) courts?\b|\bcourts? (?:of|in) (?:the (?:country|place|state) (?:where|in which) you|your (?:country|place|state) of (?:residence|domicile))|\bwhere you (?:live|reside)\b|\bhabitual residence\b|\bin which your address is located\b/i],
   ['objective grounds', /\breasonabl[ey] (?:believe|suspect|necessary)|\bobjective (?:reasons|grounds)\b|\bmaterial(?:ly)? breach\b|\brepeat(?:ed)? infring/i],
 ];
 

@@ -148,3 +148,10 @@ t.test('disputes: each arbitration sentence says what it says; forums and laws a
   t.equal(translateClause('These Terms shall be governed by the laws of the Netherlands.', 'choice-of-law'), 'The contract is governed by the law of the Netherlands, not necessarily the law where you live.');
   t.equal(titleClause('These Terms are governed by the Laws of the State of Delaware.', 'choice-of-law'), 'Foreign governing law (the State of Delaware)');
 });
+
+t.test('ratings do not count a promise not to sell as a sale, and count notice however it is given', async (t) => {
+  t.notOk(rateClause("We don't sell your personal information.", 'data-sharing').aggravating.includes('sale of data'));
+  t.ok(rateClause('We may sell your personal information.', 'data-sharing').aggravating.includes('sale of data'));
+  t.ok(rateClause('Either party may terminate this Agreement at any time by notifying the other party.', 'unilateral-termination').mitigating.includes('notice given'));
+  t.ok(rateClause('We may discontinue the Services after a notice period of 30 days.', 'unilateral-change').mitigating.includes('notice given'));
+});
