@@ -25,8 +25,9 @@ export interface Specifics {
 }
 
 export function findSpecifics(text: string): Specifics {
-  const courtPlaces = placesAfter(text, COURT_PLACE);
-  const lawPlaces = placesAfter(text, LAW_PLACE);
+  const readable = isShouted(text) ? unshout(text) : text;
+  const courtPlaces = placesAfter(readable, COURT_PLACE);
+  const lawPlaces = placesAfter(readable, LAW_PLACE);
   return {
     periods: unique(text.match(PERIOD) ?? []).map(quietCase),
     amounts: unique(amountsIn(text)).map((a) => (/\d/.test(a) ? a : quietCase(a))),
@@ -47,6 +48,22 @@ function amountsIn(text: string): string[] {
   return [...text.matchAll(MONEY)].filter((m) => /\d/.test(m[0]) || !/^\s*\(\s*(?:US|U\.S\.)?\s*[$€£\d]/i.test(text.slice((m.index ?? 0) + m[0].length))).map((m) => m[0]);
 }
 
+const LOWER_WORDS = new Set(['in', 'of', 'the', 'and', 'or', 'to', 'for', 'by', 'any', 'a', 'an', 'courts', 'court', 'located', 'law', 'laws', 'jurisdiction', 'venue', 'seated', 'resolved', 'heard', 'arbitration', 'initiated', 'governed', 'state', 'federal', 'exclusive', 'exclusively']);
+
+/** A sentence in capitals ("COURTS LOCATED IN SARASOTA COUNTY, FLORIDA"). */
+function isShouted(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return letters.length > 20 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.8;
+}
+
+/** Capitals to title case, with the keywords and small words the place patterns expect in lower case. */
+function unshout(text: string): string {
+  return text.replace(/[A-Za-z][A-Za-z'’.-]*/g, (w) => {
+    const lower = w.toLowerCase();
+    return LOWER_WORDS.has(lower) ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
+  });
+}
+
 function placesAfter(text: string, pattern: RegExp): string[] {
   return unique([...text.matchAll(pattern)].map((m) => cleanPlace(m[1])).filter(isPlace));
 }
@@ -59,6 +76,7 @@ function cleanPlace(place: string): string {
     .join(', ')
     .replace(/^the\s+/i, '')
     .replace(DEMONYM_TAIL, '')
+    .replace(/(?:,\s*|\s+)and\s+(?:You|We|Our|Your|Each)\b.*$/, '')
     .replace(/[,\s]+(?:and|of)$/i, '')
     .replace(/[.,]+$/, '')
     .trim();

@@ -45,3 +45,26 @@ export function arbitrationSentence(text: string, s: Specifics): string {
   const rules = !by && has(text, /\bFederal Arbitration Act\b|\bFAA\b/) ? ' under the US Federal Arbitration Act' : '';
   return `${lead}${by}${rules}${where} instead of a court${final}${alone}.`;
 }
+
+// "If you are a U.S. federal government entity, ...": the clause applies to some users only.
+const SCOPE = /^(if you are [^,]{3,80}|for (?:any )?(?:actions?|disputes?|claims?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
+const HOME_COURTS = /\bwhere you (?:live|reside)|\byour (?:home|local) courts?|\b(?:country|place|state) of (?:your )?(?:residence|domicile)|\bhabitual residence|\bin which your address is located\b/i;
+
+export function jurisdictionSentence(text: string, s: Specifics): string {
+  const courts = s.courtPlaces.length ? s.courtPlaces : s.places;
+  const forums = [
+    ...courts.filter((p) => /\bCourt\b/.test(p)).map((p) => `the ${p.replace(/^the /, '')}`),
+    ...(courts.some((p) => !/\bCourt\b/.test(p)) ? [`the courts in ${list(courts.filter((p) => !/\bCourt\b/.test(p)), 'or')}`] : []),
+  ];
+  const home = HOME_COURTS.test(text);
+  const earlier = /^(?:those|these|such)\b|\b(?:those|these|such) (?:\w+ )?courts\b/i.test(text);
+  const forum = forums.length ? list(forums, 'or') : earlier ? 'the courts named just before' : home ? 'the courts where you live' : 'courts the provider chooses';
+  if (has(text, /\bbrought by us against you\b/i)) return `The provider can sue you before ${forum}, and you cannot object to that court.`;
+  const only = has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : '';
+  let sentence: string;
+  if (home && !forums.length) sentence = 'You can bring disputes before the courts where you live';
+  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : ', even if you live somewhere else'}`;
+  const scope = SCOPE.exec(text.trim())?.[1] ?? (has(text, /\bnot subject to (?:mandatory )?arbitration/i) ? 'For disputes that do not go to arbitration' : '');
+  if (!scope) return `${sentence}.`;
+  return `${scope.charAt(0).toUpperCase()}${scope.slice(1)}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}.`;
+}

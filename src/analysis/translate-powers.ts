@@ -13,6 +13,7 @@ function withoutTitleWords(text: string): string {
 
 const CHANGE_VERB = /\b(?:modif(?:y|ies|ied|ying|ications?)|chang(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|amend(?:s|ed|ing|ments?)?|revis(?:e|es|ed|ing|ions?)|alter(?:s|ed|ing|ations?)?|add or remove|withdraw|suspend|discontinu(?:e|es|ed|ing)|impose limits|create limits|cancel)\b/i;
 const CHANGE_OBJECTS: [RegExp, string][] = [
+  [/\buser content\b|\byour content\b/i, 'what you post'],
   [/\bprices?\b|\bpricing\b|\bfees?\b|\bcharges?\b/i, 'its prices'],
   [/\b(?:terms|agreement|contract|conditions|polic(?:y|ies)|guidelines)\b/i, 'these terms'],
   [/\bservices?\b|\bfeatures?\b|\bfunctionalit|\bproducts?\b|\bofferings?\b|\blimits?\b|\bprogram\b/i, 'the service'],
@@ -34,8 +35,10 @@ export function changeSentence(text: string, s: Specifics): string {
   const ends = object === 'the service' && has(clause, /\bsuspend|\bdiscontinu|\bstop (?:providing|offering)|\bend (?:any|the|all)\b|\bterminat|\bwithdraw|\beliminat/i);
   const what = ends ? 'change, suspend or end the service' : `change ${object}`;
   const prospective = has(clause, /\bprospectiv/i) ? '; new prices apply only from then on' : '';
+  // "in a reasonable manner, (1) to reflect changes..., (2) for legal reasons": a bounded power.
+  const reasons = /\bfor (?:a )?limited (?:number of )?reasons\b|\bin a reasonable manner\b|\bjustified\b|\bonly (?:to|for|if|when)\b/i.test(clause) ? ', but only for the reasons the clause lists' : '';
   const continued = has(clause, /\bcontinu\w* (?:to )?(?:use|access)|\bby (?:continuing|using)|\bcontinued use\b/i) ? '; simply keeping on using the service counts as accepting the change' : '';
-  return `The provider can ${what}${howFreely(clause, s)}${prospective}${continued}.`;
+  return `The provider can ${what}${howFreely(clause, s)}${reasons}${prospective}${continued}.`;
 }
 
 const REMOVAL_VERBS: [RegExp, string][] = [

@@ -4,7 +4,7 @@
 import { has, list } from './phrases.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
-import { arbitrationSentence } from './translate-disputes.js';
+import { arbitrationSentence, jurisdictionSentence } from './translate-disputes.js';
 import { indemnitySentence, licenceSentence, privacySentence, sharingSentence } from './translate-grants.js';
 import { liabilitySentence } from './translate-liability.js';
 import { changeSentence, removalSentence, usingSentence } from './translate-powers.js';
@@ -26,17 +26,8 @@ function core(category: string, text: string, s: Specifics): string {
       return changeSentence(text, s);
     case 'content-removal':
       return removalSentence(text, s);
-    case 'jurisdiction': {
-      const courts = s.courtPlaces.length ? s.courtPlaces : s.places;
-      const forums = [
-        ...courts.filter((p) => /\bCourt\b/.test(p)).map((p) => `the ${p.replace(/^the /, '')}`),
-        ...(courts.some((p) => !/\bCourt\b/.test(p)) ? [`the courts in ${list(courts.filter((p) => !/\bCourt\b/.test(p)), 'or')}`] : []),
-      ];
-      const forum = forums.length ? ` before ${list(forums, 'or')}` : ' before courts the provider chooses';
-      const only = has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : '';
-      const home = has(text, /\bwhere you (?:live|reside)|\byour (?:home|local) courts?|\b(?:country|place|state) of (?:your )?(?:residence|domicile)|\bhabitual residence/i);
-      return `Disputes have to be brought${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : ', even if you live somewhere else'}.`;
-    }
+    case 'jurisdiction':
+      return jurisdictionSentence(text, s);
     case 'choice-of-law': {
       const laws = s.lawPlaces.length ? s.lawPlaces : s.places;
       return `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live.`;

@@ -155,3 +155,22 @@ t.test('ratings do not count a promise not to sell as a sale, and count notice h
   t.ok(rateClause('Either party may terminate this Agreement at any time by notifying the other party.', 'unilateral-termination').mitigating.includes('notice given'));
   t.ok(rateClause('We may discontinue the Services after a notice period of 30 days.', 'unilateral-change').mitigating.includes('notice given'));
 });
+
+t.test('jurisdiction: scope, home courts, earlier courts and one-sided forums', async (t) => {
+  const j = (text: string) => translateClause(text, 'jurisdiction');
+  t.equal(
+    j('ANY LEGAL ACTION BROUGHT BY US AGAINST YOU MAY BE COMMENCED IN THE STATE AND FEDERAL COURTS LOCATED IN SARASOTA COUNTY, FLORIDA, AND YOU HEREBY CONSENT TO SAME.'),
+    'The provider can sue you before the courts in Sarasota County, Florida, and you cannot object to that court.',
+  );
+  t.equal(j('You and Snap consent to the exclusive jurisdiction of those courts.'), 'Disputes have to be brought before the courts named just before and nowhere else, even if you live somewhere else.');
+  t.equal(
+    j('If you are a consumer in the EEA, any claim may be brought in the courts of the country where you live.'),
+    'If you are a consumer in the EEA: you can bring disputes before the courts where you live.',
+  );
+  t.equal(
+    j('Any Dispute that is not subject to mandatory arbitration shall be brought exclusively in the federal or state courts located in New York, New York.'),
+    'For disputes that do not go to arbitration: disputes have to be brought before the courts in New York, New York and nowhere else, even if you live somewhere else.',
+  );
+  t.equal(translateClause('THESE TERMS ARE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK.', 'choice-of-law'), 'The contract is governed by the law of New York, not necessarily the law where you live.');
+  t.equal(translateClause('We may change this Agreement in a reasonable manner, (1) to reflect changes to our Service, or (2) for legal reasons.', 'unilateral-change'), 'The provider can change these terms, but only for the reasons the clause lists.');
+});
