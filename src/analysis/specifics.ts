@@ -48,7 +48,7 @@ function amountsIn(text: string): string[] {
   return [...text.matchAll(MONEY)].filter((m) => /\d/.test(m[0]) || !/^\s*\(\s*(?:US|U\.S\.)?\s*[$€£\d]/i.test(text.slice((m.index ?? 0) + m[0].length))).map((m) => m[0]);
 }
 
-const LOWER_WORDS = new Set(['in', 'of', 'the', 'and', 'or', 'to', 'for', 'by', 'any', 'a', 'an', 'courts', 'court', 'located', 'law', 'laws', 'jurisdiction', 'venue', 'seated', 'resolved', 'heard', 'arbitration', 'initiated', 'governed', 'state', 'federal', 'exclusive', 'exclusively']);
+const LOWER_WORDS = new Set(['in', 'of', 'the', 'and', 'or', 'to', 'for', 'by', 'any', 'a', 'an', 'courts', 'court', 'located', 'law', 'laws', 'jurisdiction', 'venue', 'seated', 'resolved', 'heard', 'arbitration', 'initiated', 'governed', 'state', 'federal', 'exclusive', 'exclusively', 'no', 'event', 'will', 'shall', 'be', 'liable', 'extent', 'permitted', 'applicable', 'nature', 'connection', 'with', 'under', 'regardless']);
 
 /** A sentence in capitals ("COURTS LOCATED IN SARASOTA COUNTY, FLORIDA"). */
 function isShouted(text: string): boolean {

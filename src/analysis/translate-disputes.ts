@@ -64,6 +64,8 @@ export function jurisdictionSentence(text: string, s: Specifics): string {
   let sentence: string;
   if (home && !forums.length) sentence = 'You can bring disputes before the courts where you live';
   else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : ', even if you live somewhere else'}`;
+  const law = s.lawPlaces.filter((p) => !courts.includes(p));
+  if (law.length) sentence += `, and the law of ${list(law, 'or')} applies`;
   const scope = SCOPE.exec(text.trim())?.[1] ?? (has(text, /\bnot subject to (?:mandatory )?arbitration/i) ? 'For disputes that do not go to arbitration' : '');
   if (!scope) return `${sentence}.`;
   return `${scope.charAt(0).toUpperCase()}${scope.slice(1)}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}.`;

@@ -55,11 +55,15 @@ function core(category: string, text: string, s: Specifics): string {
   }
 }
 
+const PLACE_CATEGORIES = new Set(['arbitration', 'jurisdiction', 'choice-of-law', 'class-action-waiver']);
+
 export function translateClause(text: string, category: string): string {
   const specifics = findSpecifics(text);
   const sentence = core(category, text, specifics);
   // Whatever specific the sentence above did not carry is still worth telling.
-  const missing = [...specifics.periods, ...specifics.amounts, ...specifics.places, ...specifics.bodies].filter((v) => !sentence.includes(v));
+  // Places matter where disputes go or which law applies; elsewhere a "place" is usually a name.
+  const places = PLACE_CATEGORIES.has(category) ? specifics.places : [];
+  const missing = [...specifics.periods, ...specifics.amounts, ...places, ...specifics.bodies].filter((v) => !sentence.includes(v));
   return missing.length ? `${sentence} The clause mentions ${list(missing)}.` : sentence;
 }
 

@@ -135,7 +135,7 @@ t.test('disputes: each arbitration sentence says what it says; forums and laws a
     'These Terms shall be governed by the laws of the State of California, and the parties consent to exclusive jurisdiction in Santa Clara County, California.',
     'jurisdiction',
   );
-  t.equal(courts, 'Disputes have to be brought before the courts in Santa Clara County, California and nowhere else, even if you live somewhere else. The clause mentions the State of California.');
+  t.equal(courts, 'Disputes have to be brought before the courts in Santa Clara County, California and nowhere else, even if you live somewhere else, and the law of the State of California applies.');
   t.equal(
     translateClause('You and BeReal consent to the exclusive jurisdiction of the courts of Paris and French law.', 'jurisdiction'),
     'Disputes have to be brought before the courts in Paris and nowhere else, even if you live somewhere else.',
