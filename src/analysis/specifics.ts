@@ -10,7 +10,7 @@ const PLACE_NAME = "((?:the\\s+)?(?:State of |Commonwealth of |Province of |Repu
 const COURT_PLACE = new RegExp(`\\b(?:[Cc]ourts?|[Tt]ribunals?|[Jj]urisdiction|[Vv]enue|located|seated|resolved|heard|[Aa]rbitration|initiated)\\b[^.;]{0,40}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
 const LAW_PLACE = new RegExp(`\\b(?:[Ll]aws?|[Gg]overned)\\b[^.;]{0,30}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
 const DEMONYM_TAIL = /(?:,\s*|\s+)and\s+(?:French|Irish|English|German|Japanese|Dutch|Swiss|Swedish|Chinese|Korean|British|American|Californian|Spanish|Italian|Singaporean|Luxembourgish|Austrian|Belgian|Danish|Finnish|Norwegian|Polish|Portuguese|Canadian|Australian)$/;
-const BODIES = /\b(?:American Arbitration Association|AAA|JAMS|International Chamber of Commerce|ICC|London Court of International Arbitration|LCIA|Singapore International Arbitration Centre|SIAC|Hong Kong International Arbitration Centre|HKIAC|National Arbitration Forum)\b/g;
+const BODIES = /\b(?:American Arbitration Association|AAA|JAMS|International Chamber of Commerce|ICC|London Court of International Arbitration|LCIA|Singapore International Arbitration Centre|SIAC|Hong Kong International Arbitration Centre|HKIAC|National Arbitration Forum|International Centre for Dispute Resolution|ICDR)\b/g;
 
 export interface Specifics {
   readonly periods: string[];

@@ -5,12 +5,15 @@
 import { has, list } from './phrases.js';
 import type { Specifics } from './specifics.js';
 
+const HOME_COURTS = /\bwhere you (?:live|reside)|\byour (?:home|local) courts?|\b(?:country|place|state) of (?:your )?(?:residence|domicile)|\bhabitual residence|\bin which your address is located\b/i;
+
 const SHORT_NAMES: Record<string, string> = {
   'American Arbitration Association': 'AAA',
   'International Chamber of Commerce': 'ICC',
   'London Court of International Arbitration': 'LCIA',
   'Singapore International Arbitration Centre': 'SIAC',
   'Hong Kong International Arbitration Centre': 'HKIAC',
+  'International Centre for Dispute Resolution': 'ICDR',
 };
 
 /** "the American Arbitration Association (AAA)" once, whether the clause names it in full, short or both. */
@@ -26,7 +29,8 @@ function bodyNames(bodies: string[]): string[] {
 
 export function arbitrationSentence(text: string, s: Specifics): string {
   const by = s.bodies.length ? ` run by ${list(bodyNames(s.bodies))}` : '';
-  const where = s.courtPlaces.length ? ` in ${list(s.courtPlaces, 'or')}` : '';
+  const atHome = HOME_COURTS.test(text) || /\bcounty (?:\(or parish\) )?where you live\b/i.test(text);
+  const where = !atHome && s.courtPlaces.length ? ` in ${list(s.courtPlaces, 'or')}` : '';
   const period = s.periods[0];
   if (has(text, /\bopt[ -]?out\b/i)) {
     return `You can opt out of arbitration${period ? ` within ${period}` : ''} by following the steps in the terms; otherwise disputes go to a private arbitrator${by} instead of a court.`;
@@ -43,12 +47,11 @@ export function arbitrationSentence(text: string, s: Specifics): string {
   const final = has(text, /\bbinding\b|\bfinal(?:ly)?\b/i) ? ", and the arbitrator's decision is final" : '';
   const alone = has(text, /\bclass|\bindividual (?:basis|arbitration)|\bindividually\b/i) ? '; you can only bring claims on your own, not in a class action' : '';
   const rules = !by && has(text, /\bFederal Arbitration Act\b|\bFAA\b/) ? ' under the US Federal Arbitration Act' : '';
-  return `${lead}${by}${rules}${where} instead of a court${final}${alone}.`;
+  return `${lead}${by}${rules}${where} instead of a court${atHome ? ', held where you live' : ''}${final}${alone}.`;
 }
 
 // "If you are a U.S. federal government entity, ...": the clause applies to some users only.
 const SCOPE = /^(if you are [^,]{3,80}|for (?:any )?(?:actions?|disputes?|claims?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
-const HOME_COURTS = /\bwhere you (?:live|reside)|\byour (?:home|local) courts?|\b(?:country|place|state) of (?:your )?(?:residence|domicile)|\bhabitual residence|\bin which your address is located\b/i;
 
 export function jurisdictionSentence(text: string, s: Specifics): string {
   const courts = s.courtPlaces.length ? s.courtPlaces : s.places;

@@ -174,3 +174,11 @@ t.test('jurisdiction: scope, home courts, earlier courts and one-sided forums', 
   t.equal(translateClause('THESE TERMS ARE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK.', 'choice-of-law'), 'The contract is governed by the law of New York, not necessarily the law where you live.');
   t.equal(translateClause('We may change this Agreement in a reasonable manner, (1) to reflect changes to our Service, or (2) for legal reasons.', 'unilateral-change'), 'The provider can change these terms, but only for the reasons the clause lists.');
 });
+
+t.test('an arbitration held where you live says so', async (t) => {
+  t.equal(
+    translateClause('The arbitration will be administered by the AAA and seated in the county (or parish) where you live.', 'arbitration'),
+    'Disputes go to private arbitration run by AAA instead of a court, held where you live.',
+  );
+  t.match(translateClause('Disputes will be resolved by binding arbitration administered by the International Centre for Dispute Resolution.', 'arbitration'), 'the International Centre for Dispute Resolution (ICDR)');
+});
