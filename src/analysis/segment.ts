@@ -16,6 +16,9 @@ const ABBREVIATIONS = new Set([
   'viz', 'resp', 'approx', 'min', 'max', 'est', 'ca', 'sr', 'jr', 'ph.d', 's.à.r.l', 'sàrl', 'sarl', 'u.s.c', 'c.f.r',
 ]);
 
+// Names spelt with an exclamation mark ("Yahoo! JAPAN ID"): the mark ends no sentence.
+const NAMES_WITH_BANG = new Set(['yahoo']);
+
 /** Longest sentence before a semicolon may also end it: keeps quotes of run-on lists readable. */
 const SEMICOLON_SPLIT_AFTER = 400;
 const BULLET = /^(?:[-*+\u2022\u25aa\u25cf\u2013\u00b7]\s+)+/;
@@ -43,6 +46,7 @@ function splitLine(text: string, from: number, to: number, spans: Span[]): void 
     if (j < to && !/\s/.test(text[j])) continue;
     if (ch === ';' && (i - start < SEMICOLON_SPLIT_AFTER || to - j < 120)) continue;
     if (ch === '.' && !endsSentence(text, start, i, j, to)) continue;
+    if (ch === '!' && NAMES_WITH_BANG.has((/(\p{L}+)$/u.exec(text.slice(Math.max(start, i - 12), i))?.[1] ?? '').toLowerCase())) continue;
     push(text, start, j, spans);
     start = j;
   }

@@ -52,3 +52,7 @@ t.test('offsets are verbatim on every real terms document', { skip: !existsSync(
     t.ok(spans.length > 50, `${file} has a realistic number of sentences`);
   }
 });
+
+t.test('a name spelt with "!" does not end a sentence', async (t) => {
+  t.same(splitSentences('If you wish to suspend the use of Yahoo! JAPAN ID, contact us. Then stop!'), ['If you wish to suspend the use of Yahoo! JAPAN ID, contact us.', 'Then stop!']);
+});
