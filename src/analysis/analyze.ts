@@ -4,6 +4,7 @@
 import { classifySentence } from './classify.js';
 import { rateClause } from './rate.js';
 import { segmentSentences } from './segment.js';
+import { liabilityKind } from './translate-liability.js';
 import type { Severity } from './taxonomy.js';
 import { titleClause, translateClause } from './translate.js';
 
@@ -24,12 +25,21 @@ export interface AnalyzedClause {
 
 const MAX_CLAUSE_CHARS = 3000;
 
+/**
+ * The sentence's categories, less a liability "limit" that in fact keeps the provider fully liable
+ * ("these limits do not apply to death or personal injury"): that is a protection, not a concern.
+ */
+function concerningCategories(sentence: string): string[] {
+  const { categories } = classifySentence(sentence);
+  return categories.filter((c) => c !== 'limitation-of-liability' || liabilityKind(sentence) !== 'provider-liable');
+}
+
 export function analyzeDocument(text: string): AnalyzedClause[] {
   const clauses: AnalyzedClause[] = [];
   for (const { start, end } of segmentSentences(text)) {
     if (end - start > MAX_CLAUSE_CHARS) continue; // a run-on block is no quotable clause
     const sentence = text.slice(start, end);
-    const { categories } = classifySentence(sentence);
+    const categories = concerningCategories(sentence);
     if (categories.length === 0) continue;
     const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
     clauses.push({

@@ -1,34 +1,367 @@
-// Translation of liability clauses: what the provider refuses to pay for, or the most it will pay.
+// Translation of liability clauses. A sentence labelled limitation-of-liability says one of several
+// different things, and each gets its own sentence: a penalty the user must pay, a carve-out where the
+// provider stays fully liable, the user's own responsibility, a cap or excluded kinds of loss, or a
+// denial ("not responsible for X"). A denial is written only when the clause negates the provider's
+// liability; a clause that is not understood gets the generic sentence, never an invented denial.
 import { has, list } from './phrases.js';
+import { enumeratedItems, findObject, joinItems, mainPart, NEGATION, plainWords, TRAILING } from './liability-object.js';
 import type { Specifics } from './specifics.js';
 
-/** What the provider disclaims: the words after "not liable/responsible for", cut at a clause break. */
-function liabilityObject(text: string): string | undefined {
-  const m = /\b(?:liab(?:le|ility)|responsib(?:le|ility))\b(?: (?:to you|whatsoever))?(?: (?:for|in connection with|related to|arising from|regarding))\s+([^.;:]{3,140})/i.exec(text);
-  if (!m) return undefined;
-  const words = m[1].replace(/\s*[,(].*$/, '').trim();
-  // "responsible for and obliged to control X": no object of its own to quote.
-  if (/^(?:and|or|nor)\b/i.test(words)) return undefined;
-  return words.length >= 3 ? words.toLowerCase().replace(/\b(?:our|we)\b/g, 'its').replace(/\byour\b/g, 'your') : undefined;
+type Rule = (text: string, s: Specifics) => string | undefined;
+
+const GENERIC = 'The provider limits what it owes you if something goes wrong, so you carry more of the risk.';
+
+// ---------------------------------------------------------------------------------------------
+// Who stays liable: penalties the user pays, carve-outs, the user's own responsibility.
+
+// The user pays the provider a fixed sum (X: "$15,000 USD per 1,000,000 posts").
+const LIQUIDATED = /\bliquidated damages\b|\byou (?:will|shall) be (?:jointly and severally )?liable to us\b/i;
+// The limits stop short of something: "do not apply to liability for death", "nothing in these terms limits",
+// and the items of such a list ("any liability for fraud;").
+const CARVE_OUT =
+  /\b(?:(?:do(?:es)?|shall|will) not|won['’]t|doesn['’]t|don['’]t) (?:apply|affect|exclude|limit|restrict)\b|\bnothing in (?:these|this)\b(?:[^.]|\b(?:Inc|Ltd|Co)\.){0,200}\b(?:exclude|limit|restrict)|^\W*any (?:other )?liability (?:for|to the extent)\b/i;
+// The provider accepts liability without a cap (German-law clauses of Facebook, WhatsApp, YouTube).
+const UNLIMITED = /\bunlimited liability\b|\bliable without limitation\b|\bliable (?:according to|in accordance with) the statutory\b/i;
+// "some jurisdictions do not allow the exclusion...": the limits may not hold where you live.
+const LOCAL_LAW = /\bjurisdictions (?:do|may) not allow\b/i;
+// The user, not the provider, is responsible or liable.
+const USER_LIABLE =
+  /\b(?:you|users?|the user)\s+(?:(?:agree|acknowledge|understand)\s+that\s+you\s+)?(?:are|is|will be|shall be|may be held)\s+(?:solely |fully |jointly and severally )?(?:responsible|liable)\b|\buser['’]s responsibility\b/i;
+// "All content is the sole responsibility of the person who originated it."
+const ORIGINATOR = /\bsole responsibility of the (?:person|user|party|entity)\b/i;
+// "Bluesky is solely responsible for the App", "We, and not Google, are solely responsible for our Android App".
+const PROVIDER_SOLE = /\b(?:is|are) solely responsible for\b/i;
+// Someone else denies liability: the app store ("The App Provider has no responsibility"), third parties ("THEY ARE NOT LIABLE").
+const OTHER_SUBJECT = /\b(the app provider|app stores?|apple|they)\s+(?:is|are|has|have|will|shall)\s+(?:not|no)\b/i;
+// "You agree to indemnify, defend and hold harmless Snap...": the user pays the provider's costs.
+const INDEMNITY = /\bindemnify\b/i;
+// "You further release Tumblr ... from responsibility, liability, claims": the user gives up claims.
+const RELEASE = /\byou (?:further |hereby )?release\b/i;
+
+// The things a carve-out keeps the provider liable for, in the order they are listed.
+const CARVE_ITEMS: Array<[RegExp, string]> = [
+  [/\bdeath\b|\bpersonal injur|\binjury (?:to|damaging to) life/i, 'death or personal injury'],
+  [/\bfraud/i, 'fraud'],
+  [/\bgross(?:ly)? negligen/i, 'gross negligence'],
+  [/\bintent\b|\bintentional\b|\bwil?lful (?:intent|misconduct)|\bon purpose\b/i, 'intentional misconduct'],
+  [/\bbroke the law\b/i, 'breaking the law'],
+  [/\b(?:material|essential|cardinal) (?:contractual )?obligation|\bcontractual core duty\b/i, 'breaches of essential obligations'],
+  [/\bproduct liability (?:act|directive)\b/i, 'product liability claims'],
+  [/\bspecifically promised\b/i, 'what it specifically promised you'],
+  [/\bcannot be (?:waived|excluded|limited)|\bmay not be (?:waived|excluded|limited)|\bstatutory liability\b/i, 'anything the law does not let it exclude'],
+];
+
+function carveItems(text: string): string[] {
+  // "death or personal injury caused by our negligence": the cause is part of the item, not another item.
+  const plain = text.replace(/(death or personal injur\w*)\s+(?:negligently )?(?:caused by|arising (?:from|out of)|resulting from)[^,;]*/i, '$1');
+  return CARVE_ITEMS.filter(([re]) => re.test(plain)).map(([, label]) => label);
 }
 
-/** What the provider refuses to pay, or the most it will pay. */
-export function liabilitySentence(text: string, s: Specifics): string {
-  const object = liabilityObject(text);
-  const paidBack = has(text, /\b(?:amounts?|fees?|sums?)\b[^.;]{0,40}\b(?:paid|you (?:have )?paid)\b|\byou paid\b/i);
-  const within = s.periods[0] ? ` in the ${s.periods[0]} before the claim` : '';
-  let cap = '';
-  if (s.amounts.length && has(text, /\bgreater of\b|\bwhichever is (?:greater|higher|more)\b/i)) cap = `; at most it will pay the greater of ${list(s.amounts, 'or')} and ${paidBack ? `what you paid it${within}` : 'another amount the clause sets'}`;
-  else if (s.amounts.length && has(text, /\blesser of\b|\bwhichever is (?:less|lesser|lower|smaller)\b/i)) cap = `; at most it will pay the lesser of ${list(s.amounts, 'or')} and ${paidBack ? `what you paid it${within}` : 'another amount the clause sets'}`;
-  else if (s.amounts.length) cap = `; at most it will pay ${list(s.amounts, 'or')}`;
-  else if (paidBack && has(text, /\bexceed|\bmore than|\blimited to\b/i)) cap = `; at most it will pay back what you paid it${within}`;
-  const damages = ['indirect', 'consequential', 'incidental', 'special', 'punitive', 'exemplary'].filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
-  if (damages.length) {
-    const profits = has(text, /profit|revenue/i) ? ' and lost profits' : '';
-    return `The provider refuses to pay for ${list(damages)} losses${profits}${has(text, /\bdata\b/i) ? ' or lost data' : ''}${cap}.`;
+const penalty: Rule = (text, s) => {
+  if (!LIQUIDATED.test(text)) return undefined;
+  const count = /\bmore than ([\d,]+ [a-z]+)/i.exec(text)?.[1];
+  const acts = /\bfor ((?:[a-z]+ing,?\s+(?:or\s+)?)+)more than\b/i.exec(text)?.[1].replace(/,\s+or\s+/, ' or ') ?? 'using ';
+  const window = /\bin any ([\w-]+ period)\b/i.exec(text)?.[1];
+  const amount = s.amounts[0];
+  const per = amount ? new RegExp(`${escape(amount)}\\s+(per [\\d,]+ \\w+|per [^.;,]+)`).exec(text)?.[1] : undefined;
+  const trigger = count ? ` by ${acts}more than ${count}${window ? ` in any ${window}` : ''}` : '';
+  const sum = amount ? ` of ${amount}${per ? ` ${per.trim()}` : ''}` : '';
+  const more = has(text, /\bin addition to\b[^.]{0,40}\bremedies\b/i) ? ', on top of its other remedies' : '';
+  return `If you break the terms${trigger}, you must pay the provider a penalty${sum}${more}.`;
+};
+
+const localLaw: Rule = (text) => (LOCAL_LAW.test(text) ? 'Some of these limits may not apply to you if the law where you live does not allow them.' : undefined);
+
+const carveOut: Rule = (text) => {
+  const unlimited = UNLIMITED.test(text);
+  if (!unlimited && !CARVE_OUT.test(text)) return undefined;
+  const items = carveItems(text);
+  if (unlimited) {
+    const who = has(text, /\bboth you and\b|\beither party\b/i) ? 'Both you and the provider stay' : 'The provider stays';
+    const how = has(text, /\bunlimited\b|\bwithout limitation\b/i) ? ', without any cap,' : ', as the law provides,';
+    return items.length ? `${who} fully liable${how} for ${list(items, 'or')}.` : `${who} fully liable${how} in the cases the clause lists.`;
   }
-  if (cap) return `The provider caps what it owes you if something goes wrong${cap}.`;
-  return object
-    ? `The provider says it is not responsible for ${object}, so you carry that risk.`
-    : 'The provider limits what it owes you if something goes wrong, so you carry more of the risk.';
+  if (items.length === 1 && items[0].startsWith('anything the law')) return 'These limits do not take away rights that the law does not let the provider exclude or limit.';
+  return items.length
+    ? `These limits do not cover ${list(items, 'or')}: for those the provider stays fully liable.`
+    : 'These limits do not apply in every case: the clause names situations where the provider stays fully liable.';
+};
+
+const userLiable: Rule = (text) => {
+  if (INDEMNITY.test(text)) {
+    return `You must cover the provider's costs and losses${has(text, /attorney|legal (?:and \w+ )?fees/i) ? ', including its lawyers,' : ''} if someone makes a claim because of how you used the service.`;
+  }
+  if (ORIGINATOR.test(text)) {
+    return `Whoever posts a piece of content is alone responsible for it${has(text, /\b(?:not|no)\b[^.]{0,40}\bresponsib/i) ? ', not the provider' : ''}.`;
+  }
+  const m = USER_LIABLE.exec(text);
+  if (!m) return undefined;
+  // "Users are solely responsible for managing their credentials" → "your credentials".
+  const object = (findObject(text, m.index)?.object ?? 'what the clause describes').replace(/\b(?:their|the user['’]s)\b/g, 'your').replace(/\bthe [Uu]ser\b/g, 'you');
+  const alone = has(m[0], /\bsolely\b/i) ? 'alone ' : '';
+  if (/\bliable\b/i.test(m[0]) && /^damages\b/i.test(object)) return `You ${/\bmay\b/i.test(m[0]) ? 'may have to' : 'must'} pay ${object}.`;
+  return `You ${alone}are ${/\bliable\b/i.test(m[0]) ? 'liable' : 'responsible'} for ${object}.`;
+};
+
+const providerSole: Rule = (text) => {
+  const m = PROVIDER_SOLE.exec(text);
+  if (!m || /\b(?:you|users?)\s*$/i.test(text.slice(0, m.index))) return undefined;
+  const other = /,?\s*(?:and\s+)?not\s+((?:the\s+)?[A-Z][\w ]{1,30}?)\s*[,—–-]/.exec(text)?.[1];
+  const object = findObject(text, m.index)?.object ?? 'this';
+  return `The provider${other ? `, not ${other},` : ''} is solely responsible for ${object}.`;
+};
+
+const otherSubject: Rule = (text) => {
+  const m = OTHER_SUBJECT.exec(text);
+  if (!m) return undefined;
+  const object = findObject(text, m.index)?.object;
+  if (/^they$/i.test(m[1])) {
+    return `Those third parties are not liable to you for ${object ?? 'your losses'}${has(text, /\bunless you enter into\b/i) ? ', unless you have your own agreement with them' : ''}.`;
+  }
+  return `The app store (the "App Provider") is not responsible for ${object ?? 'the app'}; the provider is.`;
+};
+
+const release: Rule = (text) => {
+  if (!RELEASE.test(text)) return undefined;
+  const what = /\bthe following\s*:?\s*$/i.test(text) ? 'the things the clause lists next' : (findObject(text)?.object ?? 'what the clause lists');
+  return `You give up any claim against the provider, of every kind, over ${what}.`;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sentences that say how the limits work rather than what they exclude.
+
+// "THESE LIMITATIONS ... SHALL APPLY TO ANY THEORY OF LIABILITY ... EVEN IF ... ADVISED": boilerplate.
+const ANY_THEORY = /\bappl(?:y|ies) to (?:any|all) (?:theor|claims)/i;
+
+const anyTheory: Rule = (text) =>
+  ANY_THEORY.test(text)
+    ? `These limits apply whatever the legal basis of your claim${has(text, /\b(?:advised|informed|told|warned|aware)\b/i) ? ', even if the provider knew the loss could happen' : ''}.`
+    : undefined;
+
+// Sentences with one fixed reading.
+const FIXED: Array<[RegExp, string]> = [
+  // "liability is limited to the maximum extent permitted in your country of residence".
+  [/\blimited to the (?:maximum|fullest) extent (?:permitted|permissible|allowed)\b[^.]*\b(?:country|place) of residence/i, 'The provider limits what it owes you as far as the law of your country allows.'],
+  // "Where we are liable to you ..., we limit our liability to a set amount."
+  [/\blimit (?:our|its) liability to a (?:set|fixed|certain) amount\b/i, 'Even where the provider is liable for your loss, it pays at most a set amount.'],
+  // "Any further liability of either party other than set out above shall be excluded."
+  [/\bany further liability\b[^.]*\bexcluded\b/i, 'Beyond the cases above, neither you nor the provider owes the other anything more.'],
+  // An arbitration award must respect the liability section.
+  [/\bconsistent with\b[^.]*\blimitation of liability\b/i, 'Any damages or other relief you win must stay within the liability limits of these terms.'],
+  // "our liability is limited: You have a right to terminate this agreement".
+  [/\bliability is limited\b[^.]*\byou have a right to terminate\b/i, 'The provider limits what it owes you; your main remedy is to close your account and stop using the service.'],
+  // "THAT LIMITATION SHALL INSTEAD BE THE GREATEST LIMITATION PERMITTED BY LAW".
+  [/\bgreatest limitation permitted\b|\blimit its liability to the full(?:est)? extent\b/i, 'Where the law does not allow these limits in full, the provider still limits what it owes you as far as the law allows.'],
+  // "LIMITED TO THE GREATER OF THE FOLLOWING AMOUNTS:".
+  [/\bgreater of the following amounts\b/i, 'The provider caps what it owes you at the greater of the amounts the clause lists next.'],
+];
+
+const fixed: Rule = (text) => FIXED.find(([re]) => re.test(text))?.[1];
+
+// "THESE LIMITATIONS ... ALSO APPLY WITH RESPECT TO DAMAGES INCURRED BY YOU BY REASON OF X".
+const alsoCovers: Rule = (text) => {
+  const m = /\bappl(?:y|ies) (?:with respect to|to) (?:damages|losses)\b[^.]*?\bby reason of ([^.]+)/i.exec(text);
+  if (!m) return undefined;
+  const what = /\bby third parties\b/i.test(m[1]) ? 'products or services that third parties sell or provide' : plainWords(mainPart(m[1]), text);
+  return `These limits also cover losses caused by ${what}.`;
+};
+
+// "QUORA ENTITIES WILL NOT BE LIABLE TO YOU UNDER ANY THEORY OF LIABILITY": a total exclusion.
+const total: Rule = (text) =>
+  has(text, /\bunder any theory of liability\b/i) && has(text, NEGATION)
+    ? `The provider says it owes you nothing at all, on any legal ground${lawAllows(text)}.`
+    : undefined;
+
+// Typical, foreseeable losses only, and German-law "slight negligence" rules.
+const FORESEEABLE_ONLY = /\b(?:limited to|only)\b[^.;]{0,120}\bforeseeable\b/i;
+const SLIGHT = /\bslight negligence\b/i;
+
+const foreseeable: Rule = (text) => {
+  const slight = SLIGHT.test(text);
+  if (!FORESEEABLE_ONLY.test(text)) {
+    return slight && has(text, /\bonly in the case of\b/i) ? 'For slight negligence, the provider is liable only if it breaks an essential obligation of the contract.' : undefined;
+  }
+  const losses = `${has(text, /\btypical\b/i) ? 'typical, ' : ''}foreseeable losses`;
+  if (slight && has(text, /\bno liability for slight negligence\b/i)) return `In those cases the provider pays only ${losses}; otherwise it is not liable for slight negligence.`;
+  if (slight) return `For slight negligence, ${has(text, /\beither\b/i) ? 'what either side owes' : 'what the provider owes'} is limited to ${losses}.`;
+  const cause = has(text, /\breasonable care\b/i)
+    ? ' caused by its failing to take reasonable care or seriously breaking the contract'
+    : has(text, /\b(?:material|essential|cardinal) (?:contractual )?obligation/i)
+      ? ' from breaking its essential obligations'
+      : '';
+  const where = has(text, /\bexclusions? (?:aren['’]t|are not|is not) allowed\b/i) ? 'Where the law does not allow the exclusions that follow, ' : '';
+  return `${where}${where ? 'the' : 'The'} provider pays only ${losses}${cause}.`;
+};
+
+// "(4) in our sole discretion and without limitation, notice, or liability, to remove ... files": a power, no liability.
+const withoutLiability: Rule = (text) => {
+  const m = /\bwithout (?:[\w]+,?\s+)*?liability,?\s+to\s+([^.;]+)/i.exec(text);
+  if (!m) return undefined;
+  const discretion = has(text, /\bsole discretion\b/i) ? ' at its own discretion,' : '';
+  return `The provider can ${plainWords(m[1].trim(), text)},${discretion} without owing you anything.`;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Caps and excluded kinds of loss.
+
+// What the user paid: "amounts you paid", "fees paid or payable", "the amount of the Charges".
+const PAID_BACK = /\b(?:amounts?|fees?|sums?)\b[^.;]{0,40}\b(?:paid|you (?:have )?paid)\b|\byou paid\b|\bamount of the charges\b|\bfees paid or payable\b/i;
+// A look-back period ("in the 12 months preceding the claim"), not a period for something else.
+function lookBack(text: string, period: string): boolean {
+  const p = escape(period);
+  return new RegExp(`\\b(?:previous|past|last|preceding)\\s+${p}|${p}[^.;]{0,30}\\b(?:preceding|prior|before)\\b`, 'i').test(text);
+}
+function feesFor(text: string, period: string): boolean {
+  return new RegExp(`${escape(period)}['’]s? fees`, 'i').test(text);
+}
+const DAMAGE_KINDS = ['indirect', 'consequential', 'incidental', 'special', 'punitive', 'exemplary'];
+// "DIRECT, SPECIAL ... DAMAGES" but not "(WHETHER DIRECT OR INDIRECT)" lost profits or "DIRECT AGREEMENT".
+const DIRECT = /(?<!whether )\bdirect(?:,|\s+or\b|\s+damages\b)/i;
+const ANY_KIND = /\bany other damages of any kind\b|\bany damages whatsoever\b/i;
+
+/** "; at most it will pay ..." or ''. */
+function capPhrase(text: string, s: Specifics): string {
+  const paidBack = PAID_BACK.test(text);
+  const period = s.periods[0];
+  // "in the 12 months before the claim", or LINE's "(equivalent to one month's fees)".
+  const within = !period ? '' : lookBack(text, period) ? ` in the ${period} before the claim` : feesFor(text, period) ? ` (up to ${period}'s fees)` : '';
+  const paid = paidBack ? `what you paid it${within}` : 'another amount the clause sets';
+  if (s.amounts.length && has(text, /\bgreater of\b|\bwhichever is (?:greater|higher|more)\b/i)) return `; at most it will pay the greater of ${list(s.amounts, 'or')} and ${paid}`;
+  if (s.amounts.length && has(text, /\blesser of\b|\bwhichever is (?:less|lesser|lower|smaller)\b/i)) return `; at most it will pay the lesser of ${list(s.amounts, 'or')} and ${paid}`;
+  if (s.amounts.length && paidBack) return `; at most it will pay ${list(s.amounts, 'or')} or what you paid it${within} (the clause names both)`;
+  if (s.amounts.length) return `; at most it will pay ${list(s.amounts, 'or')}`;
+  if (paidBack && has(text, /\bexceed|\bmore than|\blimited to\b|\bup to the maximum\b/i)) return `; at most it will pay back what you paid it${within}`;
+  return '';
+}
+
+/** ", except in cases of fraud or gross negligence" when the clause keeps serious cases out of the limit. */
+function exceptPhrase(text: string): string {
+  const m = /\b(?:except|unless|other than)\b[^.;]{0,160}/i.exec(text);
+  const items = m ? carveItems(m[0]).filter((i) => !i.startsWith('anything')) : [];
+  return items.length ? `, except in cases of ${list(items, 'or')}` : '';
+}
+
+const capOrDamages: Rule = (text, s) => {
+  const cap = capPhrase(text, s);
+  const except = exceptPhrase(text);
+  const kinds = DAMAGE_KINDS.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
+  const profits = has(text, /profit|revenue/i);
+  const data = has(text, /\bdata\b/i);
+  if (ANY_KIND.test(text) || (DIRECT.test(text) && kinds.includes('indirect'))) {
+    const extras = [...(profits ? ['lost profits'] : []), ...(data ? ['lost data'] : [])];
+    return `The provider refuses to pay for any losses at all${DIRECT.test(text) ? ', direct or indirect' : ''}${extras.length ? `, including ${list(extras)}` : ''}${cap}${except}.`;
+  }
+  if (kinds.length) {
+    const all = DIRECT.test(text) ? ['direct', ...kinds] : kinds;
+    return `The provider refuses to pay for ${list(all)} losses${profits ? ' and lost profits' : ''}${data ? ' or lost data' : ''}${cap}${except}.`;
+  }
+  return cap ? `The provider caps what it owes you if something goes wrong${cap}${except}.` : undefined;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Denials: what the provider says it is not responsible for.
+
+// The provider says it is liable: "We will be liable for any loss caused by our breach" (not "you", "users").
+const PROVIDER_ACCEPTS = /\b(?:we|(?!you\b|users?\b)[A-Z][\w.]+)\s+(?:will be|shall be|are|is)\s+(?:fully )?(liable|responsible)\b/;
+// "Neither party shall be liable": the denial is mutual.
+const MUTUAL = /\bneither party\b/i;
+
+/** "any modification, suspension, or discontinuation of the Services" → "changes, suspends or shuts down the service". */
+function changeActs(object: string): string | undefined {
+  if (!/^(?:any )?(?:modification|change|price change|suspension|discontinu\w*|removing|terminat\w*)\b/i.test(object)) return undefined;
+  const access = /\b(?:(?:suspension|termination)(?: or termination)? of|terminating) your access\b/i.exec(object);
+  const rest = access ? object.replace(access[0], '') : object;
+  const verbs = [/\bmodif|\bchange\b(?! to your)/i.test(rest.replace(/price change/i, '')) && 'changes', /\bsuspen/i.test(rest) && 'suspends', /\bdiscontinu|\bterminat/i.test(rest) && 'shuts down'].filter(Boolean) as string[];
+  const acts = [
+    ...(verbs.length ? [`${list(verbs, 'or')} the service${/\bany part\b/i.test(object) ? ' (or any part of it)' : ''}`] : []),
+    ...(access ? [`${/suspen/i.test(access[0]) ? 'suspends or ends' : 'ends'} your access`] : []),
+    ...(/\bremov\w* (?:any )?content\b/i.test(object) ? ['removes content'] : []),
+    ...(/\bprice change/i.test(object) ? ['changes its prices'] : []),
+  ];
+  return acts.length ? `The provider owes you nothing if it ${list(acts, 'or')}.` : undefined;
+}
+
+function lawAllows(text: string): string {
+  return has(text, /\bextent permitted\b|\bpermitted by (?:applicable )?law\b|\bfullest extent\b|\bmaximum extent\b/i) ? ', as far as the law allows' : '';
+}
+
+const denial: Rule = (text) => {
+  const found = findObject(text);
+  const refund = has(text, /\bobligation to provide a refund\b|\bwill not refund\b/i) ? ' and will not give you a refund' : '';
+  const excluded = /\b(all [\w -]{3,40}?) are (?:expressly )?excluded from\b[^.]*\bliability\b/i.exec(text);
+  if (excluded) return `The provider says it is not responsible for ${plainWords(excluded[1], text)}, whatever the cause, so you carry that risk.`;
+  const noneOfWhich = /\b(?:exposed to|encounter) ([^.;]{3,120}?),?\s+none of which\b/i.exec(text);
+  if (!found && noneOfWhich) return `The provider says it is not responsible for ${plainWords(noneOfWhich[1], text)}, so you carry that risk.`;
+  if (found?.negated) {
+    if (/^(?:any of )?the following\b/i.test(found.object)) return 'The provider refuses to pay for the losses the clause lists next.';
+    const acts = changeActs(found.object);
+    if (acts) return acts;
+    const object = /^(?:it|them|this|that)$/i.test(found.object) ? (/\bthis (\w+)/i.exec(text)?.[0] ?? 'this') : found.object;
+    const proviso = has(text, /^provided (?:that )?we have acted with professional diligence/i) ? ' (if it acted with professional diligence)' : '';
+    const listed = has(text, /\bunless it is:\s*$/i) ? ', except in the cases the clause lists next' : '';
+    if (MUTUAL.test(text)) return `Neither you nor the provider is responsible for ${object}.`;
+    return `The provider says it is not responsible for ${object}${proviso}${refund}${listed}, so you carry that risk.`;
+  }
+  const accepts = PROVIDER_ACCEPTS.exec(text);
+  if (found && accepts) return `The provider says it is ${accepts[1].toLowerCase()} for ${found.object}.`;
+  if (found?.limited) return `The provider limits what it owes you for ${found.object}.`;
+  if (!found && /:\s*$/.test(text) && has(text, NEGATION)) return 'The provider refuses to pay for the losses the clause lists next.';
+  if (!found && has(text, NEGATION) && has(text, /\b(?:liab|responsib)/i)) return nothingOwed(text, refund);
+  return found && !LIST_ITEM.test(text) ? `This clause is about who is responsible for ${found.object}.` : undefined;
+};
+
+/** A negated liability with no object: "we disclaim all ... liability", "Spotify shall have no liability to you". */
+function nothingOwed(text: string, refund: string): string {
+  if (has(text, /\bunavailab|\bdowntime\b|\boutages?\b|\bdisruptions?\b/i)) {
+    return `The provider owes you nothing if ${has(text, /\ball or any part\b/i) ? 'all or part of ' : ''}the service is unavailable${has(text, /\bfor any reason\b/i) ? ', for whatever reason' : ''}.`;
+  }
+  const condition = /^(if [^,]+(?:, or if [^,]+)?),/i.exec(text)?.[1];
+  const when = condition && !/\b(?:we|us|our)\b/i.test(condition) ? `${condition}, the provider` : 'The provider';
+  const uses = has(text, /\bexercise (?:these|its|our) rights\b/i) ? ' when it uses these rights' : '';
+  const risk = has(text, /\bat your own risk\b/i) ? ', and you use the service at your own risk' : '';
+  return `${when} says it owes you nothing${uses}${lawAllows(text)}${refund}${risk}.`;
+}
+
+// A list item split off its lead-in: "(c) ANY CONTENT...; OR (d) UNAUTHORIZED ACCESS...", "LOSS OF USE;".
+const LIST_ITEM = /^\s*(?:\((?:[a-h]|[ivx]{1,4}|\d{1,2})\)|(?:OR|AND)\b)|;\s*(?:and|or)?\s*$/;
+
+const listItem: Rule = (text) => {
+  if (!LIST_ITEM.test(text)) return undefined;
+  const body = text.replace(/^\s*(?:OR|AND)\s+/, '').replace(/[.;]\s*(?:and|or)?\s*$/i, '');
+  const items = enumeratedItems(body) ?? [mainPart(body)];
+  const kept = items.map((i) => plainWords(i.replace(TRAILING, '').trim(), text)).filter((i) => i.length > 2);
+  return kept.length ? `It also refuses to pay for ${joinItems(kept)}.` : undefined;
+};
+
+// ---------------------------------------------------------------------------------------------
+
+// Checked in this order: who pays or stays liable first, then how the limits work, then caps and
+// excluded losses, then plain denials. The first rule that recognises the sentence writes it.
+const RULES: Rule[] = [
+  penalty, localLaw, carveOut, userLiable, providerSole, otherSubject, release, anyTheory, fixed, alsoCovers, total,
+  foreseeable, withoutLiability, capOrDamages, denial, listItem,
+];
+
+/** Which way a liability sentence cuts, for titles and ratings: X's "$15,000 per 1,000,000 posts" is a penalty
+ * the user pays, not a cap; a carve-out keeps the provider liable, which protects the user. */
+export type LiabilityKind = 'penalty' | 'provider-liable' | 'user-responsible' | 'limit';
+
+export function liabilityKind(text: string): LiabilityKind {
+  if (LIQUIDATED.test(text)) return 'penalty';
+  if (UNLIMITED.test(text) || CARVE_OUT.test(text)) return 'provider-liable';
+  if (INDEMNITY.test(text) || ORIGINATOR.test(text) || USER_LIABLE.test(text)) return 'user-responsible';
+  return 'limit';
+}
+
+/** One sentence saying what a liability clause does to the user. */
+export function liabilitySentence(text: string, s: Specifics): string {
+  for (const rule of RULES) {
+    const sentence = rule(text, s);
+    if (sentence) return sentence;
+  }
+  return GENERIC;
+}
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
+import { classifySentence } from '../../src/analysis/classify.js';
 import { detectFormat, normaliseDocument } from '../../src/analysis/normalise.js';
 import { rateClause } from '../../src/analysis/rate.js';
 import { CATEGORY_SLUGS, SEVERITIES } from '../../src/analysis/taxonomy.js';
@@ -99,4 +100,12 @@ t.test('runAnalyze prints the clauses of one document', async (t) => {
   const { clauses } = JSON.parse(await done);
   t.ok(clauses.length >= 2);
   for (const c of clauses) t.same(Object.keys(c).sort(), ['ai_rating', 'categories', 'category', 'clause_text', 'end', 'plain_english', 'severity', 'start', 'title']);
+});
+
+t.test('a liability carve-out that keeps the provider fully liable is no concerning clause', async (t) => {
+  const text = 'In no event will we be liable for any indirect damages. These limitations of liability do not apply to liability for death or personal injury or for fraud.';
+  const clauses = analyzeDocument(text);
+  t.ok(clauses.some((c) => c.clause_text.startsWith('In no event')), 'the limit is reported');
+  t.ok(classifySentence('These limitations of liability do not apply to liability for death or personal injury or for fraud.').categories.includes('limitation-of-liability'), 'the classifier does flag the carve-out');
+  t.notOk(clauses.some((c) => c.clause_text.startsWith('These limitations')), 'the carve-out is not');
 });
