@@ -103,9 +103,10 @@ t.test('runAnalyze prints the clauses of one document', async (t) => {
 });
 
 t.test('a liability carve-out that keeps the provider fully liable is no concerning clause', async (t) => {
-  const text = 'In no event will we be liable for any indirect damages. These limitations of liability do not apply to liability for death or personal injury or for fraud.';
+  const carveOut = 'THESE LIMITATIONS OF LIABILITY DO NOT APPLY TO LIABILITY FOR DEATH OR PERSONAL INJURY OR FOR FRAUD, GROSS NEGLIGENCE OR INTENTIONAL MISCONDUCT.';
+  const text = `In no event will we be liable for any indirect damages. ${carveOut}`;
   const clauses = analyzeDocument(text);
   t.ok(clauses.some((c) => c.clause_text.startsWith('In no event')), 'the limit is reported');
-  t.ok(classifySentence('These limitations of liability do not apply to liability for death or personal injury or for fraud.').categories.includes('limitation-of-liability'), 'the classifier does flag the carve-out');
-  t.notOk(clauses.some((c) => c.clause_text.startsWith('These limitations')), 'the carve-out is not');
+  t.ok(classifySentence(carveOut).categories.includes('limitation-of-liability'), 'the classifier does flag the carve-out');
+  t.notOk(clauses.some((c) => c.clause_text === carveOut), 'the carve-out is not reported');
 });
