@@ -470,10 +470,20 @@ export interface components {
         Clause: {
             /** @description Stable identifier of the clause. */
             id: number;
+            /**
+             * @description Short heading: the category's name, or a truer variant of it ("Account termination for
+             *     rule breaches", "Jury trial waiver", "Penalty you must pay"), with the clause's key
+             *     specific in brackets when it has one (a court, a law, an amount, an arbitration body).
+             */
             title: string;
             /** @description Exact quote from the provider's terms document. */
             clause_text: string;
-            /** @description Translation into plain English. */
+            /**
+             * @description Translation into plain English, written for this clause: who may do what, to what, on
+             *     which stated grounds and with how much notice, with its amounts, periods, courts and
+             *     laws. When the clause states the user's own right, it says so ("You can close your
+             *     account at any time.").
+             */
             plain_english: string;
             severity: components["schemas"]["Severity"];
             /**
