@@ -15,7 +15,8 @@ const QUOTED = /"[^"]{1,160}"|“[^”]{1,160}”/g;
 // "If this class action waiver is found unenforceable, ...": what happens when the clause fails.
 const SEVERABILITY = /^(?:if|in the event|should)\b(?:[^.]|\.(?=\d)){0,220}\b(?:unenforceable|invalid(?:ated)?|void|illegal|limited|not enforceable)\b/;
 // "4. Waiver of Class Actions." / "Jury Trial Waiver.": a caption, every word capitalised.
-const CAPTION = /^(?:[\d.()a-z]{1,6}\s+)?(?:(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|by|a|an|&)\s*){1,10}[.:]?$/;
+// Words are separated by white space, so a run of capitals is one word (no backtracking blow-up).
+const CAPTION = /^(?:[\d.()a-z]{1,6}\s+)?(?:(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|by|a|an|&)[.:]?(?:\s+|$)){1,10}$/;
 
 // Statements that protect rather than take: "we don't sell", "only ... with your consent", and
 // pointers to the privacy policy ("more information can be found in our Privacy Notice").
@@ -73,7 +74,8 @@ export const RULES: readonly Rule[] = [
 
 export function ruleCategories(sentence: string): string[] {
   const trimmed = sentence.trim();
-  if (CAPTION.test(trimmed) && /[a-z]/.test(trimmed) && !/\b[a-z]{5,}\b/.test(trimmed)) return []; // a caption binds no one
+  const caption = trimmed.length <= 120 && /[a-z]/.test(trimmed) && !/\b[a-z]{5,}\b/.test(trimmed) && CAPTION.test(trimmed);
+  if (caption) return []; // a caption binds no one
   const s = canon(sentence).replace(QUOTED, '""');
   if (SEVERABILITY.test(s)) return [];
   return RULES.filter((r) => r.test(s)).map((r) => r.slug);

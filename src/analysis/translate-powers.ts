@@ -77,7 +77,7 @@ export function removalSentence(text: string, s: Specifics): string {
   return `The provider can ${list(verbs.length ? verbs : ['remove'], 'or')} ${what}${when}${noLiability}.`;
 }
 
-const DOCUMENT_NAME = /\bagree (?:to be bound by |to )(?:any |the |these |our )?((?:[A-Z][\w-]*\s?){1,5}|(?:additional|supplemental|community|paid subscription) terms)/;
+const DOCUMENT_NAME = /\bagree (?:to be bound by |to )(?:any |the |these |our )?([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,4}|(?:additional|supplemental|community|paid subscription) terms)/;
 
 export function usingSentence(text: string): string {
   if (has(text, /\bonce the changes\b|\bcome into effect\b|\bas modified\b|\bmodifications\b|\bcontinued participation\b|\b(?:new|revised|updated|modified|then-current) (?:terms|version|agreement|user agreement)\b|\bfollowing (?:any |the |such )?changes\b|\bafter (?:any |the |such )?(?:changes|modifications|updates)\b|\bcontinu\w* (?:to )?(?:use|access)\b[^.]{0,80}\b(?:after|following)\b|\bcontinued use\b/i)) {

@@ -41,3 +41,9 @@ t.test('protective or unrelated statements fire no rule', async (t) => {
   t.same(ruleCategories('Spotify may make changes to Paid Subscriptions, including recurring subscription fees, and will communicate any price changes to you in advance.'), []);
   t.same(ruleCategories('Your subscription renews automatically each month until you cancel.'), ['automatic-renewal']);
 });
+
+t.test('long runs of capitals do not make the caption check backtrack', async (t) => {
+  // With words allowed to split anywhere, this took 2^100 steps; it must return at once.
+  t.same(ruleCategories(`${'A'.repeat(100)} x`), []);
+  t.same(ruleCategories(`Waiver of ${'CLASS'.repeat(20)}!`), []);
+});
