@@ -461,6 +461,13 @@ export interface components {
             tos_url: string;
             /** @description Number of community ratings given to this provider's clauses. */
             total_votes: number;
+            /**
+             * @description Added field (the spec does not show it): null when the rating describes the current
+             *     terms; otherwise why it does not, e.g. when the current terms document is not in
+             *     English, the only language the analyzer reads, so few or no clauses were found and a
+             *     low overall_rating must not be read as clean terms.
+             */
+            rating_note: string | null;
         };
         /**
          * @description critical is the most serious.

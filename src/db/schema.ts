@@ -49,6 +49,8 @@ export interface DocumentVersionsTable {
   format: 'markdown' | 'text' | 'html';
   source_url: string | null;
   received_at: Timestamp;
+  /** Whether the analyzer could read it (English); see analysis/language.ts. */
+  is_english: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ProviderChangesTable {

@@ -5,7 +5,7 @@
 // transaction, with ingestions of one provider serialised on its row.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { analyzeDocument, DocumentError, normaliseDocument, protectionsFor } from '../analysis/index.js';
+import { analyzeDocument, DocumentError, looksEnglish, normaliseDocument, protectionsFor } from '../analysis/index.js';
 import { HttpError } from '../http/errors.js';
 import type { Clause, ClauseRef, Database, DocumentVersion } from '../db/schema.js';
 import { currentClauses, insertClauses, markClausesRemoved, moveClause } from '../repositories/clauses.js';
@@ -43,7 +43,7 @@ export async function ingestDocument(
     if (previous?.sha256 === sha256) {
       return { status: 'unchanged', versionId: previous.id, added: [], removed: [], kept: 0, summary: 'The document is identical to the latest version.' };
     }
-    const version = await insertDocumentVersion(trx, { providerId, text, sha256, format, sourceUrl });
+    const version = await insertDocumentVersion(trx, { providerId, text, sha256, format, sourceUrl, isEnglish: looksEnglish(text) });
     const current = await currentClauses(trx, providerId);
     const gone = current.filter((clause) => !text.includes(clause.clause_text));
     const kept = current.filter((clause) => text.includes(clause.clause_text));

@@ -8,11 +8,18 @@ export async function latestDocumentVersion(db: Kysely<Database>, providerId: nu
 
 export async function insertDocumentVersion(
   db: Kysely<Database>,
-  version: { providerId: number; text: string; sha256: string; format: DocumentVersion['format']; sourceUrl: string | null },
+  version: { providerId: number; text: string; sha256: string; format: DocumentVersion['format']; sourceUrl: string | null; isEnglish: boolean },
 ): Promise<DocumentVersion> {
   return db
     .insertInto('document_versions')
-    .values({ provider_id: version.providerId, text: version.text, sha256: version.sha256, format: version.format, source_url: version.sourceUrl })
+    .values({
+      provider_id: version.providerId,
+      text: version.text,
+      sha256: version.sha256,
+      format: version.format,
+      source_url: version.sourceUrl,
+      is_english: version.isEnglish,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

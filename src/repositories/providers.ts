@@ -31,7 +31,7 @@ export interface ProtectionView {
 }
 
 export interface ProviderDetailView {
-  provider: ProviderSummary & { description: string; total_votes: number };
+  provider: ProviderSummary & { description: string; total_votes: number; rating_note: string | null };
   clauses: ClauseView[];
   protections: ProtectionView[];
 }
@@ -75,15 +75,16 @@ interface ProviderDetailRow {
   tos_url: string;
   clause_count: number;
   total_votes: number;
+  /** Whether the current terms document is in English (null: no document yet). */
+  is_english: boolean | null;
   clauses: ClauseView[];
   protections: ProtectionView[];
 }
 
-/**
- * Everything endpoint 3 shows of one active provider, or undefined. One statement, one round
- * trip: the clauses (most severe first, then in document order) and the protection guides come
- * back as JSON arrays built by PostgreSQL, each clause with its community rating and vote count.
- */
+/** Shown instead of silence when the current terms could not be read (see ProviderDetailObject.rating_note). */
+export const NOT_ENGLISH_NOTE =
+  'The current terms are not in English. The analyzer reads English only, so it found few or no clauses: the overall rating does not describe these terms.';
+
 /**
  * Everything endpoint 3 shows of one active provider, or undefined. One statement, one round
  * trip: the current clauses (most severe first, then in document order) and the protection
@@ -93,8 +94,12 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
   const { rows } = await sql<ProviderDetailRow>`
     select p.slug, p.name, p.domain, p.description, p.overall_rating, p.tos_url,
       coalesce(c.clause_count, 0)::int as clause_count, coalesce(c.total_votes, 0)::int as total_votes,
-      coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections
+      coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections,
+      d.is_english
     from providers p
+    left join lateral (
+      select dv.is_english from document_versions dv where dv.provider_id = p.id order by dv.id desc limit 1
+    ) d on true
     left join lateral (
       select count(*) as clause_count, sum(x.votes) as total_votes,
         json_agg(json_build_object(
@@ -130,6 +135,7 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
       clause_count: row.clause_count,
       tos_url: row.tos_url,
       total_votes: row.total_votes,
+      rating_note: row.is_english === false ? NOT_ENGLISH_NOTE : null,
     },
     clauses: row.clauses,
     protections: row.protections,

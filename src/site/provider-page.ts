@@ -35,6 +35,7 @@ ${provider.description ? html`<p class="lead">${provider.description}</p>` : ''}
 <div>
 <p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${band.label.toLowerCase()}.</strong></p>
 <p>${RATING_SCALE}</p>
+${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note}</p>` : ''}
 </div>
 </div>
 <dl class="facts">

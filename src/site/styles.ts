@@ -27,6 +27,7 @@ h4{font-size:1.05rem;margin:0 0 .5rem}
 p{margin:.5rem 0}
 .lead{font-size:1.1rem;max-width:44rem}
 .muted{color:var(--muted)}
+.note{border-left:4px solid #b45309;background:#fffbeb;padding:.5rem .75rem;max-width:44rem}
 .crumbs{font-size:.95rem;margin:0 0 .5rem}
 .search{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.5rem;margin:1.25rem 0;padding:1rem;background:var(--card);border:1px solid var(--line);border-radius:.5rem}
 .search label{flex:1 0 100%;font-weight:600}

@@ -171,6 +171,25 @@ t.test('a new version re-checks clauses, adds new ones and records the change', 
   t.equal((await call('GET', '/api/agents/providers/nope.example/changes', { key })).status, 404);
 });
 
+t.test('terms not in English: the detail says the rating does not describe them, at once', async (t) => {
+  const body = { slug: 'telegram.example', name: 'Telegram DE', domain: 'telegram.example', tos_url: 'https://telegram.example/tos' };
+  t.equal((await call('POST', '/api/admin/providers', { body, headers: admin })).status, 200);
+  const key = await registerAgent(call);
+  const detail = async () => (await call('GET', '/api/agents/providers/telegram.example', { key })).body.provider;
+  t.equal((await detail()).rating_note, null, 'no document yet: nothing to say');
+  const german =
+    'Durch die Anmeldung bei Telegram akzeptierst du unsere Datenschutzerklärung und stimmst zu, Folgendes zu unterlassen. Wir behalten uns das Recht vor, diese Nutzungsbedingungen jederzeit zu ändern und Konten ohne Vorankündigung zu sperren. '.repeat(6);
+  const res = await call('POST', '/api/admin/providers/telegram.example/documents', { body: { content: german, format: 'text' }, headers: admin });
+  t.equal(res.body.status, 'analysed');
+  const after = await detail(); // read right after the write: the response cache must not serve the old answer
+  t.match(after.rating_note, /not in English/);
+  t.equal(after.clause_count, 0);
+  t.equal((await call('GET', '/api/agents/providers/example.com', { key })).body.provider.rating_note, null, 'English terms: no note');
+  const english = await call('POST', '/api/admin/providers/telegram.example/documents', { body: { content: SAMPLE, format: 'text' }, headers: admin });
+  t.equal(english.body.status, 'analysed');
+  t.equal((await detail()).rating_note, null, 'a later English version clears the note');
+});
+
 t.test('real successive versions of a terms document', { skip: versions.length < 2 && 'shared/terms/history is absent' }, async (t) => {
   await call('POST', '/api/admin/providers', { body: { slug: 'reddit.com', name: 'Reddit', domain: 'reddit.com', tos_url: 'https://redditinc.com/policies/user-agreement' }, headers: admin });
   let total = 0;

@@ -210,3 +210,14 @@ t.test('API and /docs keep their own headers', async (t) => {
 function escapeRe(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+t.test('a provider whose terms are not in English says the rating does not describe them', async (t) => {
+  await db.insertInto('providers').values({ slug: 'deutsch.test', name: 'Deutsch', domain: 'deutsch.test', description: '', tos_url: 'https://d.test/' }).execute();
+  const p = await db.selectFrom('providers').select('id').where('slug', '=', 'deutsch.test').executeTakeFirstOrThrow();
+  const before = await app.inject({ method: 'GET', url: '/provider/deutsch.test' });
+  t.notMatch(before.body, 'not in English');
+  await db.insertInto('document_versions').values({ provider_id: p.id, text: 'Nutzungsbedingungen', sha256: 'a'.repeat(64), format: 'text', is_english: false }).execute();
+  const res = await app.inject({ method: 'GET', url: '/provider/deutsch.test' });
+  htmlPage(t, res, 200);
+  t.match(res.body, '<p class="note" role="note">The current terms are not in English.');
+});
