@@ -28,7 +28,19 @@ const ASIDE = /,\s*(?:including|such as|e\.g\.)[^,]*,\s*(?=(?:resulting|arising|
 // Where an over-long object can be shortened without losing its head noun.
 const SHORTEN_AT = /\s(?:that|which|who|whether|due to|other than|received|available|during|listed on|you encounter)\b/gi;
 // Words an object cannot end on: "any content you view on", "... or for damage" left by shortening.
-export const TRAILING = /(?:[\s,;:]+(?:and|or|nor|etc)?|\s+(?:on|of|to|by|with|from|that you|you|any|the|in|for|under)|\s+(?:or|and) for \w+)+$/i;
+// One piece at a time, in a loop: as one repeated group anchored at the end, a run of commas or
+// colons made the regex backtrack exponentially (a frozen analysis on "loss, , , , ...").
+const TRAILING_PIECE = /(?:[\s,;:]+(?:and|or|nor|etc)?|\s+(?:on|of|to|by|with|from|that you|you|any|the|in|for|under)|\s+(?:or|and) for \w+)$/i;
+
+export function trimTrailing(text: string): string {
+  let previous: string;
+  let current = text;
+  do {
+    previous = current;
+    current = current.replace(TRAILING_PIECE, '');
+  } while (current !== previous);
+  return current;
+}
 // A negation before the liability word: "not liable", "no responsibility", "disclaims all liability", "release X from any liability".
 export const NEGATION = /\b(?:not|no|cannot|never|neither|nor|none|disclaims?|disclaimed|exclud\w*|releases?)\b|n['’]t\b/i;
 
@@ -57,7 +69,7 @@ export function findObject(text: string, from = 0): Found | undefined {
 function cleanObject(raw: string, text: string): string | undefined {
   const items = enumeratedItems(raw);
   let object = items ? joinItems(items) : mainPart(raw);
-  object = object.replace(TRAILING, '').trim();
+  object = trimTrailing(object).trim();
   if (object.length < 2) return undefined;
   return plainWords(object, text);
 }
@@ -79,7 +91,7 @@ export function mainPart(raw: string): string {
     .replace(/ that (?:are|is|were|was) caused by (?:the actions of )?/i, ' caused by ');
   const cut = CLAUSE_BREAK.exec(part);
   if (cut) part = part.slice(0, cut.index);
-  return shorten(part.replace(TRAILING, ''));
+  return shorten(trimTrailing(part));
 }
 
 /** "(i) X; (ii) Y; or (iii) Z" as its items, each up to its own clause break. */
@@ -93,7 +105,7 @@ export function enumeratedItems(raw: string): string[] | undefined {
       if (cut) part = part.slice(0, cut.index);
       const relative = /\s(?:that|which|resulting|arising|listed|accessible|maintained)\b/i.exec(part);
       if (relative && relative.index >= 10) part = part.slice(0, relative.index);
-      return part.replace(/^\s*(?:and|or)\s+/i, '').replace(TRAILING, '').trim();
+      return trimTrailing(part.replace(/^\s*(?:and|or)\s+/i, '')).trim();
     })
     .filter((item) => item.length > 2);
 }

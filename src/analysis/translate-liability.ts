@@ -4,7 +4,7 @@
 // denial ("not responsible for X"). A denial is written only when the clause negates the provider's
 // liability; a clause that is not understood gets the generic sentence, never an invented denial.
 import { has, list } from './phrases.js';
-import { enumeratedItems, findObject, joinItems, mainPart, NEGATION, plainWords, TRAILING } from './liability-object.js';
+import { enumeratedItems, findObject, joinItems, mainPart, NEGATION, plainWords, trimTrailing } from './liability-object.js';
 import type { Specifics } from './specifics.js';
 
 type Rule = (text: string, s: Specifics) => string | undefined;
@@ -329,7 +329,7 @@ const listItem: Rule = (text) => {
   if (!LIST_ITEM.test(text)) return undefined;
   const body = text.replace(/^\s*(?:OR|AND)\s+/, '').replace(/[.;]\s*(?:and|or)?\s*$/i, '');
   const items = enumeratedItems(body) ?? [mainPart(body)];
-  const kept = items.map((i) => plainWords(i.replace(TRAILING, '').trim(), text)).filter((i) => i.length > 2);
+  const kept = items.map((i) => plainWords(trimTrailing(i).trim(), text)).filter((i) => i.length > 2);
   return kept.length ? `It also refuses to pay for ${joinItems(kept)}.` : undefined;
 };
 
