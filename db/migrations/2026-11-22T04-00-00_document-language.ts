@@ -15,12 +15,16 @@ function looksEnglish(text: string): boolean {
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('document_versions').addColumn('is_english', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
-  const versions = await db.selectFrom('document_versions').select(['id', 'text']).execute();
-  const other = versions.filter((v) => !looksEnglish(v.text)).map((v) => v.id);
-  if (other.length) await db.updateTable('document_versions').set({ is_english: false }).where('id', 'in', other).execute();
+  // The trigger first, so that the backfill below also bumps the content version.
   await sql`
     create trigger document_versions_content_change after insert or update or delete or truncate on document_versions
     for each statement execute function note_content_change()`.execute(db);
+  // One version at a time: texts are up to 2 MiB each.
+  const ids = await db.selectFrom('document_versions').select('id').orderBy('id').execute();
+  for (const { id } of ids) {
+    const { text } = await db.selectFrom('document_versions').select('text').where('id', '=', id).executeTakeFirstOrThrow();
+    if (!looksEnglish(text)) await db.updateTable('document_versions').set({ is_english: false }).where('id', '=', id).execute();
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

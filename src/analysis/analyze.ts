@@ -5,6 +5,8 @@ import { classifySentence } from './classify.js';
 import { rateClause } from './rate.js';
 import { segmentSentences } from './segment.js';
 import { liabilityKind } from './translate-liability.js';
+import { userRemoves } from './translate-powers.js';
+import { terminationActor } from './translate-termination.js';
 import type { Severity } from './taxonomy.js';
 import { titleClause, translateClause } from './translate.js';
 
@@ -26,12 +28,18 @@ export interface AnalyzedClause {
 const MAX_CLAUSE_CHARS = 3000;
 
 /**
- * The sentence's categories, less a liability "limit" that in fact keeps the provider fully liable
- * ("these limits do not apply to death or personal injury"): that is a protection, not a concern.
+ * The sentence's categories, less those it states as a protection rather than a concern: a
+ * liability "limit" that keeps the provider fully liable ("these limits do not apply to death or
+ * personal injury") or limits what the user owes, and the user's own right to end the contract or remove their content.
  */
 function concerningCategories(sentence: string): string[] {
   const { categories } = classifySentence(sentence);
-  return categories.filter((c) => c !== 'limitation-of-liability' || liabilityKind(sentence) !== 'provider-liable');
+  return categories.filter((c) => {
+    if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence));
+    if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user';
+    if (c === 'content-removal') return !userRemoves(sentence);
+    return true;
+  });
 }
 
 export function analyzeDocument(text: string): AnalyzedClause[] {

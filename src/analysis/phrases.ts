@@ -15,6 +15,7 @@ const NOT_ALWAYS_NOTICE = /\b(?:won['’]t|will not|may not|not) always\b|\btry 
 const MAY_NOTIFY = /\bmay (?:also )?(?:notify|inform|tell) you\b/i;
 const NOTICE_GIVEN =
   /\b(?:reasonable|prior|advance|written) notice\b|\bwith notice\b|\bnotice period\b|\bnotify(?:ing)? (?:you|the other)\b|\bby notifying\b|\bby (?:providing|giving|sending)(?: you)? (?:notice|an email)|\bwe will (?:tell|inform|let you know|notify)|\b(?:communicate|tell you|inform you|let you know)\b[^.;]{0,60}\b(?:in advance|beforehand|before)\b|\bupon (?:reasonable )?notice\b/i;
+const PROMISED_NOTICE = /(?:\b(?:never|not)|n['’]t)\b[^.;]{0,80}\bwithout (?:any |prior |advance |further )?(?:notice|warning|notification)\b/i;
 // "with no such notice being required in urgent situations": notice, except when urgent.
 const URGENT_EXCEPTION = /\bno (?:such )?notice (?:being |is |will be )?required in urgent|\bexcept in (?:urgent|emergency)/i;
 
@@ -22,7 +23,8 @@ const URGENT_EXCEPTION = /\bno (?:such )?notice (?:being |is |will be )?required
 export function noticePhrase(text: string, s: Specifics): string {
   if (MAYBE_NO_NOTICE.test(text)) return 'possibly without telling you first';
   if (NOT_ALWAYS_NOTICE.test(text) && (NOTICE_GIVEN.test(text) || /\bnotice|\bnotify/i.test(text))) return 'not always telling you first';
-  if (NO_NOTICE.test(text)) return 'without telling you first';
+  // "We will never change these Terms without prior notice": a promise of notice.
+  if (NO_NOTICE.test(text)) return PROMISED_NOTICE.test(text) ? 'after telling you' : 'without telling you first';
   const urgent = URGENT_EXCEPTION.test(text) ? ' (none in urgent cases)' : '';
   const period = s.periods.find((p) => new RegExp(`${escape(p)}[’']?s?'?\\s*(?:prior |advance |written )?notice|notice period of ${escape(p)}|${escape(p)} (?:in advance|beforehand)`, 'i').test(text));
   if (period) return `${has(text, /\b(?:no|not) less than|\bat least\b/i) ? 'with at least' : 'with'} ${period}' notice${urgent}`;
@@ -30,6 +32,16 @@ export function noticePhrase(text: string, s: Specifics): string {
   if (NOTICE_GIVEN.test(text)) return `after telling you${urgent}`;
   if (/\bby posting\b|\bupon publication\b/i.test(text)) return 'by posting the change';
   return '';
+}
+
+/** The clause without "regardless of / depending on where you live", which names no home court. */
+export function withoutWhereverYouLive(text: string): string {
+  return text.replace(/\b(?:regardless of|depending on|no matter|irrespective of|even if you live (?:somewhere|elsewhere)|wherever)\b[^,.;]{0,20}?\bwhere you (?:live|reside)\b/gi, '');
+}
+
+/** A negation shortly before a word: "will not renew", "is never sold", "don’t sell". */
+export function negatedBefore(text: string, word: RegExp): boolean {
+  return new RegExp(`(?:\\b(?:not|never|no)|n['’]t)\\b(?:\\s+\\w+){0,3}?\\s+(?:${word.source})`, 'i').test(text);
 }
 
 /** Breadth of a power: at any time, for any reason, at its own discretion. */

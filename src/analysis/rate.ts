@@ -4,6 +4,7 @@
 //   severity = critical from 8.5, high from 6.5, medium from 4.0, low below.
 // Why additive: each cue is an independent way the clause widens the provider's power (or narrows
 // it), and a reader can check the rating by counting the cues listed in the result.
+import { withoutWhereverYouLive } from './phrases.js';
 import type { Severity } from './taxonomy.js';
 
 /** Base rating per category: how much harm the clause type typically does to a consumer. */
@@ -32,7 +33,7 @@ const STRONG: [string, RegExp][] = [
   ['waiver of rights', /\bwaive[sd]?\b|\bwaiver\b|\bgive up\b/i],
   ['class action ban', /\bclass (?:action|arbitration|proceeding)s?\b|\brepresentative action/i],
   ['perpetual or irrevocable', /\bperpetual\b|\birrevocable\b/i],
-  ['sale of data', /(?<!(?:\bnot|n't|\bnever) )\bsell\b|\bsold\b/i],
+  ['sale of data', /(?<!(?:\bnot|n['’]t|\bnever|\bis never|\bare never|\bnot be) )\b(?:sell|sold)\b/i],
   ['exclusive forum', /\bexclusive(?:ly)? (?:jurisdiction|venue|forum)|\bexclusively (?:in|by|before) the (?:state |federal )?courts?/i],
 ];
 
@@ -66,7 +67,8 @@ export function severityFor(rating: number): Severity {
   return 'low';
 }
 
-export function rateClause(text: string, category: string): Rating {
+export function rateClause(clause: string, category: string): Rating {
+  const text = withoutWhereverYouLive(clause);
   const strong = STRONG.filter(([, re]) => re.test(text)).map(([name]) => name);
   const weak = WEAK.filter(([, re]) => re.test(text)).map(([name]) => name);
   const mitigating = MITIGATING.filter(([, re]) => re.test(text)).map(([name]) => name);

@@ -3,6 +3,7 @@
 // They aim at precision: each needs the topic AND a sign that the clause takes something from
 // the user, and none fires on a negated statement such as "we do not sell your data".
 import { canon } from './cues.js';
+import { negatedBefore } from './phrases.js';
 
 interface Rule {
   slug: string;
@@ -28,6 +29,10 @@ const PROVIDER_CONSOLIDATES = /\b(?:may|can)\b(?:(?!\bnot\b)[^.]){0,60}\bconsoli
 const COMPLAINT_WINDOW = /\bcomplaints?\b|\bappeals?\b/;
 // "We will use reasonable efforts to notify you of any such claim" / "hold us harmless from any
 // losses sustained by you": a promise, or a release of the user's own claims, not an indemnity.
+// "Nothing in these Terms waives your right to a jury trial": the right is kept.
+const RIGHT_KEPT = /\bnothing in\b[^.]{0,100}\bwaive|\b(?:does|do|will|shall) not (?:waive|affect|limit) (?:your|any) right/;
+// "We will indemnify you": the provider covers the user, not the other way round.
+const PROVIDER_INDEMNIFIES = /\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0,3}indemnify you\b/;
 const NOT_INDEMNITY = /\bwe will (?:use reasonable efforts to )?notify you\b|\bharmless from any (?:losses|harm)[^.]{0,40}\b(?:sustained by you|caused to you|caused by your)/;
 
 export const RULES: readonly Rule[] = [
@@ -35,6 +40,7 @@ export const RULES: readonly Rule[] = [
     slug: 'class-action-waiver',
     test: (s) =>
       !PROVIDER_CONSOLIDATES.test(s) &&
+      !RIGHT_KEPT.test(s) &&
       (/\bclass(?:-| )(?:action|arbitration|wide|proceeding)s?\b|\brepresentative (?:action|proceeding)s?\b|\bcollective action\b|\bjury trial\b|\btrial by jury\b/.test(s) &&
         /\bwaiv(?:e|es|ed|er|ing)\b|\bgive up\b|\bonly on an individual basis\b|\bindividual basis\b|\bno class\b|\b(?:may|will|shall|can) not (?:bring|participate|be brought|join|consolidate)|\bnot (?:as a )?(?:plaintiff|class member)\b|\bprohibited from\b|\bneither you nor\b/.test(s)),
   },
@@ -49,19 +55,21 @@ export const RULES: readonly Rule[] = [
   {
     slug: 'automatic-renewal',
     test: (s) =>
+      !negatedBefore(s, /(?:be )?(?:automatically )?renew/) &&
       /\b(?:automatically|auto-?)\s?renew|\brenews? automatically\b|\bauto-renew|(?<!\bchanges to [^.]{0,60})\brecurring (?:billing|charges?|payments?|subscription)\b|\bcontinue to (?:be )?(?:charged|billed|charge)\b[^.]{0,80}\buntil\b|\bwill be (?:charged|billed)\b[^.]{0,80}\b(?:each|every|until you cancel)\b/.test(s),
   },
   {
     slug: 'data-sharing',
     test: (s) =>
       !NEGATED_SHARING.test(s) &&
+      !negatedBefore(s, /sell|sold|rent|rented|share|shared|disclose|disclosed/) &&
       /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|sell|sells|sold|transfer|transferred|provide|make available)\b/.test(s) &&
       /\b(?:personal (?:data|information)|your (?:data|information|personal)|information (?:about|we collect)|data (?:about|we collect)|user data)\b/.test(s) &&
       /\b(?:third[- ]part(?:y|ies)|affiliates?|partners?|advertisers?|vendors?|service providers|other companies|business partners|law enforcement|buyer|acquirer)\b/.test(s),
   },
   {
     slug: 'indemnification',
-    test: (s) => !NOT_INDEMNITY.test(s) && /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s) && /\byou\b/.test(s),
+    test: (s) => !NOT_INDEMNITY.test(s) && !PROVIDER_INDEMNIFIES.test(s) && /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s) && /\byou\b/.test(s),
   },
   {
     slug: 'claim-time-limit',

@@ -2,7 +2,7 @@
 // something different: that disputes go to an arbitrator, who runs it, where, who decides what
 // is arbitrable, what is carved out (small claims, intellectual property), how to opt out. The
 // translation says what this sentence says, with the specifics it names.
-import { has, list } from './phrases.js';
+import { has, list, negatedBefore, withoutWhereverYouLive } from './phrases.js';
 import type { Specifics } from './specifics.js';
 
 const HOME_COURTS = /\bwhere you (?:live|reside)|\byour (?:home|local) courts?|\b(?:country|place|state) of (?:your )?(?:residence|domicile)|\bhabitual residence|\bin which your address is located\b/i;
@@ -29,10 +29,10 @@ function bodyNames(bodies: string[]): string[] {
 
 export function arbitrationSentence(text: string, s: Specifics): string {
   const by = s.bodies.length ? ` run by ${list(bodyNames(s.bodies))}` : '';
-  const atHome = HOME_COURTS.test(text) || /\bcounty (?:\(or parish\) )?where you live\b/i.test(text);
+  const atHome = HOME_COURTS.test(withoutWhereverYouLive(text)) || /\bcounty (?:\(or parish\) )?where you live\b/i.test(text);
   const where = !atHome && s.courtPlaces.length ? ` in ${list(s.courtPlaces, 'or')}` : '';
   const period = s.periods[0];
-  if (has(text, /\bopt[ -]?out\b/i)) {
+  if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
     return `You can opt out of arbitration${period ? ` within ${period}` : ''} by following the steps in the terms; otherwise disputes go to a private arbitrator${by} instead of a court.`;
   }
   if (has(text, /\bsmall claims?\b/i)) return `Disputes go to private arbitration${by} instead of a court, except that small-claims court stays open for claims it can hear.`;
@@ -42,7 +42,8 @@ export function arbitrationSentence(text: string, s: Specifics): string {
   if (has(text, /\barbitrability|\b(?:exclusive|sole) (?:authority|power)\b|\benforceability\b/i) && has(text, /\barbitrator\b/i)) {
     return 'The arbitrator, not a court, decides even whether a dispute has to go to arbitration and whether this arbitration agreement is valid.';
   }
-  const providerChooses = has(text, /\b(?:sole|absolute) discretion\b|\b(?:we|[A-Z][\w']+) may (?:require|elect|choose)\b/i);
+  // "Parler may require arbitration" — but not "You may elect" or "Either party may elect".
+  const providerChooses = has(text, /\b(?:sole|absolute) discretion\b/i) || /\b(?!(?:You|Either|Each|Both|Users?)\b)(?:we|We|[A-Z][\w']+) may (?:require|elect|choose)\b/.test(text);
   const lead = providerChooses ? 'The provider can choose to send disputes to private arbitration' : 'Disputes go to private arbitration';
   const final = has(text, /\bbinding\b|\bfinal(?:ly)?\b/i) ? ", and the arbitrator's decision is final" : '';
   const alone = has(text, /\bclass|\bindividual (?:basis|arbitration)|\bindividually\b/i) ? '; you can only bring claims on your own, not in a class action' : '';
@@ -59,7 +60,7 @@ export function jurisdictionSentence(text: string, s: Specifics): string {
     ...courts.filter((p) => /\bCourt\b/.test(p)).map((p) => `the ${p.replace(/^the /, '')}`),
     ...(courts.some((p) => !/\bCourt\b/.test(p)) ? [`the courts in ${list(courts.filter((p) => !/\bCourt\b/.test(p)), 'or')}`] : []),
   ];
-  const home = HOME_COURTS.test(text);
+  const home = HOME_COURTS.test(withoutWhereverYouLive(text));
   const earlier = /^(?:those|these|such)\b|\b(?:those|these|such) (?:\w+ )?courts\b/i.test(text);
   const forum = forums.length ? list(forums, 'or') : earlier ? 'the courts named just before' : home ? 'the courts where you live' : 'courts the provider chooses';
   if (has(text, /\bbrought by us against you\b/i)) return `The provider can sue you before ${forum}, and you cannot object to that court.`;

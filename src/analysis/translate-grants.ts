@@ -1,7 +1,7 @@
 // Translations of the clauses where the user gives something: a licence over their content, a
 // promise to cover the provider's costs (indemnity), their data, other documents' terms. Each
 // names the scope, the beneficiary and the purpose as the clause does.
-import { has, list } from './phrases.js';
+import { has, list, negatedBefore } from './phrases.js';
 
 const LICENCE_SCOPE: [RegExp, string][] = [
   [/\bworld-?wide\b/i, 'worldwide'],
@@ -14,12 +14,14 @@ const LICENCE_SCOPE: [RegExp, string][] = [
 ];
 
 /** Who receives the licence besides the provider ("other users", "business partners"). */
-function grantees(text: string): string {
+function grantees(clause: string): string {
+  // Only who is named between "grant" and "licence" receives it (not "through service providers").
+  const text = /\bgrants?\b([^.]{0,240}?)\b(?:right and )?licen[cs]e/i.exec(clause)?.[1] ?? '';
   const others: string[] = [];
   if (/\b(?:other users|each other \w+ user|our users)\b/i.test(text)) others.push('other users');
   if (/\bbusiness partners\b|\bservice providers\b/i.test(text)) others.push('its business partners');
   if (/\baffiliat/i.test(text)) others.push('its affiliates');
-  if (/\byou grant each other\b/i.test(text)) return 'other users';
+  if (/\byou grant each other\b/i.test(clause)) return 'other users';
   return list(['the provider', ...others]);
 }
 
@@ -29,7 +31,7 @@ export function licenceSentence(text: string): string {
   const why = has(text, /\bfor any purpose\b/i)
     ? ', for any purpose'
     : purpose
-      ? `, only for ${purpose[1].trim().replace(/,\s*(and|or)\b/g, ' $1').replace(/\bour\b/gi, 'its')}`
+      ? `, ${/\bincluding for (?:the )?(?:sole |limited )?purposes? of/i.test(text) ? 'including' : 'only'} for ${purpose[1].trim().replace(/,\s*(and|or)\b/g, ' $1').replace(/\bour\b/gi, 'its')}`
       : has(text, /\bas necessary\b|\bin order to (?:operate|provide)/i)
         ? ', as far as needed to run the service'
         : '';
@@ -39,6 +41,7 @@ export function licenceSentence(text: string): string {
 }
 
 export function indemnitySentence(text: string): string {
+  if (/\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0,3}indemnify you\b/i.test(text)) return 'The provider covers your costs if someone makes the kind of claim the clause describes.';
   if (has(text, /\bassume the exclusive defen[cs]e|\bcontrol (?:of )?the defen[cs]e/i)) {
     const cost = has(text, /\bat your (?:own )?expense\b/i) ? ' at your expense' : has(text, /\bat (?:its|our) own (?:cost|expense)\b/i) ? ' at its own cost' : '';
     return `The provider can take over the defence of claims you must cover${cost}, and you must cooperate with it.`;
@@ -69,6 +72,6 @@ export function sharingSentence(text: string): string {
   const who = ['advertisers', 'business partners', 'partners', 'affiliates', 'third parties', 'law enforcement', 'vendors', 'service providers', 'other companies']
     .filter((w) => text.toLowerCase().includes(w))
     .filter((w, _, all) => !(w === 'partners' && all.includes('business partners')));
-  const sold = has(text, /\bsell|\bsold\b/i) && !has(text, /\b(?:do not|don't|does not|doesn't|will not|won't|never) sell/i);
+  const sold = has(text, /\bsell|\bsold\b/i) && !negatedBefore(text, /sell|sold/);
   return `Your personal information can be ${sold ? 'sold or ' : ''}shared with ${who.length ? list(who) : 'other companies'}.`;
 }

@@ -337,17 +337,27 @@ const listItem: Rule = (text) => {
 
 // Checked in this order: who pays or stays liable first, then how the limits work, then caps and
 // excluded losses, then plain denials. The first rule that recognises the sentence writes it.
+// "You will not be liable to us for any indirect damages": a limit on what the user owes.
+const USER_NOT_LIABLE = /^\s*(?:(?:however|but|and|also),?\s+)?(?:you|users?|the user)\s+(?:will|shall|are|is|may)?\s*(?:not|never)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b/i;
+
+function userNotLiable(text: string): string | undefined {
+  if (!USER_NOT_LIABLE.test(text)) return undefined;
+  const object = findObject(text)?.object;
+  return `You are not liable${object ? ` for ${object}` : ''}: this limits what you could owe, not what the provider owes you.`;
+}
+
 const RULES: Rule[] = [
-  penalty, localLaw, carveOut, userLiable, providerSole, otherSubject, release, anyTheory, fixed, alsoCovers, total,
+  penalty, userNotLiable, localLaw, carveOut, userLiable, providerSole, otherSubject, release, anyTheory, fixed, alsoCovers, total,
   foreseeable, withoutLiability, capOrDamages, denial, listItem,
 ];
 
 /** Which way a liability sentence cuts, for titles and ratings: X's "$15,000 per 1,000,000 posts" is a penalty
  * the user pays, not a cap; a carve-out keeps the provider liable, which protects the user. */
-export type LiabilityKind = 'penalty' | 'provider-liable' | 'user-responsible' | 'limit';
+export type LiabilityKind = 'penalty' | 'provider-liable' | 'user-responsible' | 'user-protected' | 'limit';
 
 export function liabilityKind(text: string): LiabilityKind {
   if (LIQUIDATED.test(text)) return 'penalty';
+  if (USER_NOT_LIABLE.test(text)) return 'user-protected';
   if (UNLIMITED.test(text) || CARVE_OUT.test(text)) return 'provider-liable';
   if (INDEMNITY.test(text) || ORIGINATOR.test(text) || USER_LIABLE.test(text)) return 'user-responsible';
   return 'limit';

@@ -55,6 +55,11 @@ const MAY_REMOVE = /\b(?:may|can|will|reserves? the right to)\b[^.]{0,30}\b(?:re
 // "You are free to remove your content", "You can also delete the Service from your Account".
 const USER_REMOVES = /^\s*(?:you|users?) (?:are free to|can|may)\b(?! not)/i;
 
+/** The user removes their own content ("You are free to remove your content"), or may sue over a removal. */
+export function userRemoves(text: string): boolean {
+  return USER_REMOVES.test(text) || USER_REMEDY.test(text);
+}
+
 export function removalSentence(text: string, s: Specifics): string {
   if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
   if (NO_DUTY_TO_REMOVE.test(text) && !MAY_REMOVE.test(text.replace(NO_DUTY_TO_REMOVE, ''))) {
@@ -73,7 +78,8 @@ export function removalSentence(text: string, s: Specifics): string {
   const freely = after ? ` at any time after ${after[1].toLowerCase() === 'termination' ? 'your account ends' : after[1]}` : howFreely(text, s);
   const fallback = /\b(?:if|where|unless|in accordance with|when necessary|in (?:case|the event) of)\b/i.test(text) ? ' in the cases the clause lists' : ' when it decides to';
   const when = reason || freely ? `${freely}${reason && freely ? ',' : ''}${reason}` : fallback;
-  const noLiability = has(text, /\bliab/i) ? ', and takes no responsibility for doing so' : '';
+  // Only a denial of the provider's own liability ("without any liability to you"), not "you remain liable".
+  const noLiability = has(text, /\bwithout (?:any |incurring any )?(?:\w+ )?(?:obligation or )?liability\b|\b(?:we|[A-Z][\w']+) (?:will|shall|are|is)? ?(?:not|no)\b[^.;]{0,20}\bliab/i) ? ', and takes no responsibility for doing so' : '';
   return `The provider can ${list(verbs.length ? verbs : ['remove'], 'or')} ${what}${when}${noLiability}.`;
 }
 

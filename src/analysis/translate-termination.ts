@@ -36,6 +36,8 @@ const WHOLE_SERVICE = /\b(?:the|our|all or (?:any )?part of the|any (?:or all )?
 const USER_RIGHT =
   /^\s*(?:and,?\s*)?(?:if you (?:wish|want|choose|decide|suspend|delete|cancel)\b|(?:you|users?) (?:can|are free to)\b)|\byou (?:always )?have the right to (?:terminate|cancel|end|stop|delete|remove)|\byour right to (?:terminate|cancel|end)/i;
 export const USER_REMEDY = /\bright\b[^.]{0,40}\bbring a claim\b|\bclaim for breach of contract\b/i;
+// The provider's own power stated in the same sentence as a user's right.
+const PROVIDER_POWER = /(?:^|[;,]\s*(?:and|but)?\s*)(?:we|(?!You\b|Users?\b|Either\b|Both\b|Each\b)[A-Z][\w']+) (?:may|can|will|shall|reserves?)\b[^.;]{0,60}\b(?:suspend|terminat|close|disable|delete|restrict)/i;
 const MUTUAL = /\b(?:you or we|either (?:party|of us)|both you and|we can each|each of us)\b/i;
 const HAS_CONDITION = /\b(?:if|where|unless|in (?:case|the event) of|in the following cases|any of the following|due to|for the (?:following )?reasons|result in|in accordance with|when necessary)\b/i;
 
@@ -78,14 +80,30 @@ function verbsOf(clause: string, objectAt: number | undefined, object: string): 
   return [...new Set(verbs.map((verb) => (verb === 'end' && object === 'your account' ? 'close' : verb)))];
 }
 
+export type TerminationActor = 'provider' | 'user' | 'mutual';
+
+/** Who holds the power the sentence states: the provider, the user (their own right), or either side. */
+export function terminationActor(text: string): TerminationActor {
+  if (MUTUAL.test(text)) return 'mutual';
+  if (PROVIDER_POWER.test(text)) return 'provider'; // "you can cancel at any time; we may terminate ..."
+  return USER_RIGHT.test(text) || USER_REMEDY.test(text) ? 'user' : 'provider';
+}
+
+/** The part of the sentence that holds the provider's power ("you may cancel at any time; we may end it only if ..."). */
+function providerPart(clause: string): string {
+  const parts = clause.split(/;\s*|,\s*(?:and|but|while)\s+(?=(?:we|you|users?|[A-Z][\w']+)\s+(?:may|can|will|shall|reserve))/i);
+  return parts.find((p) => !/^\s*(?:you|users?)\b/i.test(p) && VERBS.some(([re]) => re.test(p))) ?? clause;
+}
+
 export function terminationSentence(text: string, s: Specifics): string {
   if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
   const clause = text.replace(/\bterms of (?:service|use)\b/gi, 'Terms').replace(ASIDE, '');
-  if (has(clause, /\bfor good cause\b/i) && has(clause, /\bremains? unaffected\b/i)) {
+  if (has(clause, /\bfor (?:good )?cause\b/i) && has(clause, /\bremains? unaffected\b/i)) {
     return has(clause, /\byour right\b/i) ? 'You keep your right to end the contract for good cause (a serious reason).' : 'The provider keeps its right to end the contract for good cause (a serious reason).';
   }
-  const mutual = MUTUAL.test(clause);
-  const userOnly = !mutual && USER_RIGHT.test(clause);
+  const actor = terminationActor(clause);
+  const mutual = actor === 'mutual';
+  const userOnly = actor === 'user';
   const found = objectOf(clause);
   const wholeService = !found && WHOLE_SERVICE.test(clause);
   const object = found?.object ?? (wholeService ? 'the service' : 'your use of the service');
@@ -93,7 +111,7 @@ export function terminationSentence(text: string, s: Specifics): string {
   if (wholeService) verbs = [...new Set(verbs.map((v) => (v === 'end' || v === 'cut off' ? 'shut down' : v)))];
   const span = has(clause, /\btemporar\w* or permanent/i) ? ' temporarily or permanently' : has(clause, /\bpermanent/i) ? ' permanently' : '';
   const conditions = userOnly ? [] : conditionsOf(clause);
-  const freely = howFreely(clause, s).replace('after telling you', mutual ? 'after telling the other' : 'after telling you');
+  const freely = howFreely(userOnly || mutual ? clause : providerPart(clause), s).replace('after telling you', mutual ? 'after telling the other' : 'after telling you');
   let when: string;
   if (conditions.length && freely.includes('for any reason') && /\bincluding\b/i.test(clause)) when = `${freely}, including ${list(conditions, 'or')}`;
   else if (conditions.length && freely.includes('for any reason')) {
@@ -103,15 +121,23 @@ export function terminationSentence(text: string, s: Specifics): string {
   else if (conditions.length) when = `${freely ? `${freely},` : ''} ${list(conditions, 'or')}`;
   else if (freely || userOnly) when = freely;
   else when = HAS_CONDITION.test(clause) ? ' in the cases the clause lists' : ' when it decides to';
-  const loss = !userOnly && object === 'your account' && has(clause, /\bcontent|\bdata\b/i) ? ', and you may lose what you stored there' : '';
-  const actor = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
-  return `${actor} can ${list(verbs, 'or')} ${object}${span}${when}${loss}.`;
+  // Only closing or deleting an account loses what is stored there.
+  const loss = !userOnly && object === 'your account' && verbs.some((v) => v === 'close' || v === 'delete') && has(clause, /\bcontent|\bdata\b/i) ? ', and you may lose what you stored there' : '';
+  const who = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
+  return `${who} can ${list(verbs, 'or')} ${object}${span}${when}${loss}.`;
 }
 
-/** A short title detail: how the power is held ("at will") or what triggers it. */
+/** A short title: whose power it is, and how it is held (at will only when no grounds are stated). */
 export function terminationTitle(text: string): string {
-  if (/\bat any time\b|\bfor any (?:other )?(?:or no )?reason\b|\b(?:sole|absolute|own) discretion\b|\bwithout (?:any |prior )?notice\b|\bat (?:our|its) convenience\b/i.test(text)) return 'Account termination at will';
-  if (/\binactiv/i.test(text)) return 'Account termination for inactivity';
-  if (/\b(?:breach|violat|infring|comply|misus|abus)/i.test(text)) return 'Account termination for rule breaches';
-  return 'Account termination';
+  const actor = terminationActor(text);
+  if (actor === 'user') return 'Your right to end the contract';
+  if (actor === 'mutual') return 'Either side may end the contract';
+  const clause = providerPart(text.replace(ASIDE, ''));
+  const conditions = conditionsOf(clause);
+  const atWill = /\bat any time\b|\bfor any (?:other )?(?:or no )?reason\b|\b(?:sole|absolute|own) discretion\b|\bwithout (?:any |prior )?notice\b|\bat (?:our|its) convenience\b/i.test(clause);
+  if (conditions.length && /\bfor any (?:other )?(?:or no )?reason\b|\bat (?:our|its) convenience\b/i.test(clause)) return 'Account termination at will';
+  if (conditions.some((c) => c.includes('inactive'))) return 'Account termination for inactivity';
+  if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return 'Account termination for rule breaches';
+  if (conditions.length) return 'Account termination on stated grounds';
+  return atWill ? 'Account termination at will' : 'Account termination';
 }

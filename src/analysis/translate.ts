@@ -1,7 +1,7 @@
 // Plain-English translation and title of one concerning clause, written from the clause itself:
 // what the provider may do, how broadly (any time, any reason, without notice), and the
 // specifics it names (periods, amounts, places, arbitration bodies).
-import { has, list } from './phrases.js';
+import { has, list, negatedBefore } from './phrases.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
 import { arbitrationSentence, jurisdictionSentence } from './translate-disputes.js';
@@ -19,6 +19,9 @@ function core(category: string, text: string, s: Specifics): string {
     case 'class-action-waiver': {
       const group = has(text, /\bclass|\brepresentative|\bcollective|\bconsolidated|\bmulti-party/i);
       const jury = has(text, /\bjury\b/i);
+      if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
+        return `You can opt out of the ${group ? 'class action waiver' : 'jury trial waiver'}${s.periods[0] ? ` within ${s.periods[0]}` : ''} by following the steps in the terms; otherwise it applies to you.`;
+      }
       if (group) return `You give up the right to join a class action${jury ? ' and to a jury trial' : ''}: each user has to bring claims alone.`;
       return `You give up the right to a jury trial: a judge${has(text, /arbitrat/i) ? ' or an arbitrator' : ''} decides any dispute instead.`;
     }
@@ -42,8 +45,14 @@ function core(category: string, text: string, s: Specifics): string {
       return privacySentence(text);
     case 'content-licence':
       return licenceSentence(text);
-    case 'automatic-renewal':
-      return `Your subscription renews and charges you automatically${period ? ` every ${period}` : ''} until you cancel${has(text, /before|prior/i) ? ', and you must cancel before the renewal date' : ''}.`;
+    case 'automatic-renewal': {
+      // The renewal period is the one after "every/each" or "successive ... periods", never a cancellation deadline.
+      const cycle = /\b(?:every|each)\s+((?:\d+|one|two|three|six|twelve)?\s*-?(?:day|week|month|year)s?)\b|\bsuccessive\s+([\w-]+\s*-?(?:day|week|month|year)s?)\b|\b(monthly|annually|yearly|weekly)\b/i.exec(text);
+      const every = cycle ? (cycle[3] ? ` ${cycle[3].toLowerCase()}` : ` every ${(cycle[1] ?? cycle[2]).trim().replace(/^(?:one|1)\b[- ]?/i, '').replace('-', ' ')}`) : '';
+      const deadline = /\bcancel\b[^.;]{0,40}\b(?:at least\s+)?((?:\d+|one|two|seven|fourteen|thirty)\s*(?:\(\d+\)\s*)?(?:hours?|days?))\s+(?:before|prior)/i.exec(text);
+      const before = deadline ? `, and you must cancel at least ${deadline[1]} before it renews` : has(text, /before|prior/i) ? ', and you must cancel before the renewal date' : '';
+      return `Your subscription renews and charges you automatically${every} until you cancel${before}.`;
+    }
     case 'data-sharing':
       return sharingSentence(text);
     case 'indemnification':
@@ -63,7 +72,9 @@ export function translateClause(text: string, category: string): string {
   // Whatever specific the sentence above did not carry is still worth telling.
   // Places matter where disputes go or which law applies; elsewhere a "place" is usually a name.
   const places = PLACE_CATEGORIES.has(category) ? specifics.places : [];
-  const missing = [...specifics.periods, ...specifics.amounts, ...places, ...specifics.bodies].filter((v) => !sentence.includes(v));
+  // A renewal sentence already states its cycle and cancellation deadline in its own words.
+  const periods = category === 'automatic-renewal' ? [] : specifics.periods;
+  const missing = [...periods, ...specifics.amounts, ...places, ...specifics.bodies].filter((v) => !sentence.includes(v));
   return missing.length ? `${sentence} The clause mentions ${list(missing)}.` : sentence;
 }
 
@@ -72,7 +83,7 @@ export function titleClause(text: string, category: string): string {
   const s = findSpecifics(text);
   // A place belongs in the title only of a clause about where disputes go or which law applies.
   const places = category === 'choice-of-law' ? s.lawPlaces : category === 'jurisdiction' || category === 'arbitration' ? s.courtPlaces : [];
-  const detail = s.bodies[0] ?? s.amounts[0] ?? places[0] ?? (category === 'unilateral-change' || category === 'automatic-renewal' || category === 'claim-time-limit' ? s.periods[0] : undefined);
+  const detail = s.bodies[0] ?? s.amounts[0] ?? places[0] ?? (category === 'unilateral-change' || category === 'claim-time-limit' ? s.periods[0] : undefined);
   return detail ? `${name} (${detail})` : name;
 }
 

@@ -27,6 +27,11 @@ t.test('content_version', async (t) => {
   const agent = await insertAgent(db, { name: 'cv', description: '', contact_url: null, model: null, key_hash: keyHash });
   await bumps('metering a request (request_count, budget window)', () => meterRequests(handle.meteringDb, [keyHash], { bucket: 'data', limit: 9, windowSeconds: 60 }), 0);
   await bumps('registering an agent', () => insertAgent(db, { name: 'other', description: '', contact_url: null, model: null, key_hash: hashApiKey(newApiKey()) }), 0);
+  await bumps(
+    'a new document version (endpoint 3 says whether the terms could be read)',
+    () => db.insertInto('document_versions').values({ provider_id: providerId, text: 'Terms', sha256: 'b'.repeat(64), format: 'text', is_english: false }).execute(),
+    1,
+  );
   await bumps('renaming an agent (opinions show names)', () => db.updateTable('agents').set({ name: 'cv2' }).where('id', '=', agent.id).execute(), 1);
   await bumps(
     'an opinion, its counter and a clause in one transaction: one bump',

@@ -1,0 +1,72 @@
+// Negations and the user's own words are never turned into the provider's powers: a promise of
+// notice, a right kept, an indemnity the provider gives, "never sold", "will not renew",
+// "regardless of where you live", the user's own liability or choice.
+import t from 'tap';
+import { analyzeDocument } from '../../src/analysis/analyze.js';
+import { ruleCategories } from '../../src/analysis/rules.js';
+import { rateClause } from '../../src/analysis/rate.js';
+import { titleClause, translateClause } from '../../src/analysis/translate.js';
+
+t.test('promises and rights kept are not read as their opposite', async (t) => {
+  t.equal(translateClause('We will never change these Terms without prior notice.', 'unilateral-change'), 'The provider can change these terms after telling you.');
+  t.same(ruleCategories('Nothing in these Terms waives your right to a jury trial.'), []);
+  t.same(ruleCategories('We will indemnify you and hold you harmless against any third-party claim that the Service infringes their rights.'), []);
+  t.equal(translateClause('We will indemnify you against any third-party claim.', 'indemnification'), 'The provider covers your costs if someone makes the kind of claim the clause describes.');
+  t.same(ruleCategories('Your personal data is never sold to advertisers or shared with third parties.'), []);
+  t.same(ruleCategories('We don’t sell your personal information to third parties.'), []);
+  t.notOk(rateClause('Your personal data is never sold.', 'data-sharing').aggravating.includes('sale of data'));
+  t.equal(translateClause('We share your data with advertisers but it is never sold.', 'data-sharing'), 'Your personal information can be shared with advertisers.');
+  t.same(ruleCategories('Your subscription will not renew automatically at the end of the trial.'), []);
+});
+
+t.test('"regardless of where you live" names no home court', async (t) => {
+  const j = translateClause('Regardless of where you live, you agree to the exclusive jurisdiction of the courts of Dublin, Ireland.', 'jurisdiction');
+  t.equal(j, 'Disputes have to be brought before the courts in Dublin, Ireland and nowhere else, even if you live somewhere else.');
+  const a = translateClause('Disputes will be resolved by binding arbitration in San Francisco, California, regardless of where you live.', 'arbitration');
+  t.notMatch(a, 'held where you live');
+  t.match(a, 'in San Francisco, California');
+  t.notOk(rateClause('Regardless of where you live, the courts of Dublin, Ireland have exclusive jurisdiction.', 'jurisdiction').mitigating.includes('home courts'));
+});
+
+t.test("the user's own liability, choice or opt-out is the user's", async (t) => {
+  t.match(translateClause('You will not be liable to us for any indirect damages.', 'limitation-of-liability'), /^You are not liable/);
+  t.equal(
+    translateClause('You may elect to have any dispute resolved by binding arbitration administered by JAMS.', 'arbitration'),
+    "Disputes go to private arbitration run by JAMS instead of a court, and the arbitrator's decision is final.",
+  );
+  t.match(translateClause('Parler may require all claims to be resolved by arbitration.', 'arbitration'), /^The provider can choose to send disputes/);
+  t.notMatch(translateClause('You may not opt out of this arbitration agreement.', 'arbitration'), /opt out/);
+  t.equal(
+    translateClause('You have the right to opt out of the class action waiver by emailing us within 30 days.', 'class-action-waiver'),
+    'You can opt out of the class action waiver within 30 days by following the steps in the terms; otherwise it applies to you.',
+  );
+  t.equal(
+    translateClause('You can cancel your subscription at any time; we may terminate your account only if you materially breach these Terms.', 'unilateral-termination'),
+    'The provider can close your account if you break the rules.',
+  );
+});
+
+t.test("the user's own rights are not listed as concerning clauses, and titles follow the stated grounds", async (t) => {
+  const clauses = analyzeDocument('You can also terminate or delete your account at any time. We may terminate your account at any time for any reason.');
+  t.same(clauses.map((c) => c.clause_text), ['We may terminate your account at any time for any reason.']);
+  t.equal(titleClause('We may terminate your account at any time for any reason.', 'unilateral-termination'), 'Account termination at will');
+  t.equal(titleClause('We may terminate your account at any time if you breach these Terms.', 'unilateral-termination'), 'Account termination for rule breaches');
+  t.equal(titleClause('We may suspend your account at any time if we are required to do so by law.', 'unilateral-termination'), 'Account termination on stated grounds');
+  t.equal(titleClause('Both you and LinkedIn may terminate this Contract at any time with notice to the other.', 'unilateral-termination'), 'Either side may end the contract');
+  t.equal(translateClause('WhatsApp may terminate. Our right to terminate for cause remains unaffected.', 'unilateral-termination'), 'The provider keeps its right to end the contract for good cause (a serious reason).');
+});
+
+t.test('added phrases only when the clause says them', async (t) => {
+  t.notMatch(translateClause('We may suspend your account and share data with law enforcement.', 'unilateral-termination'), 'lose what you stored');
+  t.match(translateClause('We may delete your account and all content in it.', 'unilateral-termination'), 'lose what you stored');
+  t.notMatch(translateClause('We may remove your content, and you remain liable for such content.', 'content-removal'), 'no responsibility');
+  t.match(translateClause('We may remove your content without any liability to you.', 'content-removal'), 'no responsibility');
+  t.match(
+    translateClause('You grant us a worldwide license to use your content, including for the purpose of promoting the Service.', 'content-licence'),
+    'including for promoting the Service',
+  );
+  t.equal(
+    translateClause('YouTube may use your content through the use of third-party service providers; you grant YouTube a worldwide license to use it.', 'content-licence'),
+    'You give the provider a licence to use, copy and share what you post (worldwide).',
+  );
+});
