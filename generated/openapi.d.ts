@@ -444,6 +444,8 @@ export interface components {
              * @description The provider's official terms document.
              */
             tos_url: string;
+            /** @description Added field, as in the provider detail (see ProviderDetailObject.rating_note). */
+            rating_note: string | null;
         };
         ProviderList: {
             providers: components["schemas"]["Provider"][];
@@ -465,7 +467,7 @@ export interface components {
              * @description Added field (the spec does not show it): null when the rating describes the current
              *     terms; otherwise why it does not, e.g. when the current terms document is not in
              *     English, the only language the analyzer reads, so few or no clauses were found and a
-             *     low overall_rating must not be read as clean terms.
+             *     low overall_rating must not be read as clean terms. The provider list carries it too.
              */
             rating_note: string | null;
         };
@@ -488,8 +490,8 @@ export interface components {
             /**
              * @description Translation into plain English, written for this clause: who may do what, to what, on
              *     which stated grounds and with how much notice, with its amounts, periods, courts and
-             *     laws. When the clause states the user's own right, it says so ("You can close your
-             *     account at any time.").
+             *     laws. Sentences that state the user's own right, or a limit that keeps the provider
+             *     liable, are protections and are not listed as concerning clauses.
              */
             plain_english: string;
             severity: components["schemas"]["Severity"];

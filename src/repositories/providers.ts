@@ -1,5 +1,5 @@
 // Providers with their clauses and protection guides, as the agent API reads them.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Provider } from '../db/schema.js';
 
 export interface ProviderSummary {
@@ -9,6 +9,8 @@ export interface ProviderSummary {
   overall_rating: number;
   clause_count: number;
   tos_url: string;
+  /** Why the rating does not describe the current terms, or null (see NOT_ENGLISH_NOTE). */
+  rating_note: string | null;
 }
 
 export interface ClauseView {
@@ -31,9 +33,19 @@ export interface ProtectionView {
 }
 
 export interface ProviderDetailView {
-  provider: ProviderSummary & { description: string; total_votes: number; rating_note: string | null };
+  provider: ProviderSummary & { description: string; total_votes: number };
   clauses: ClauseView[];
   protections: ProtectionView[];
+}
+
+/** Shown instead of silence when the current terms could not be read (see ProviderDetailObject.rating_note). */
+export const NOT_ENGLISH_NOTE =
+  'The current terms are not in English. The analyzer reads English only, so it found few or no clauses: the overall rating does not describe these terms.';
+
+/** rating_note of a provider, computed from its newest document version. */
+export function ratingNoteOf(providerId: RawBuilder<unknown>) {
+  return sql<string | null>`(select case when dv.is_english then null else ${NOT_ENGLISH_NOTE}::text end
+    from document_versions dv where dv.provider_id = ${providerId} order by dv.id desc limit 1)`;
 }
 
 const clauseCount = sql<number>`(select count(*) from clauses c where c.provider_id = providers.id and c.removed_at is null)::int`;
@@ -51,7 +63,7 @@ export async function countActiveProviders(db: Kysely<Database>): Promise<number
 export async function listActiveProviders(db: Kysely<Database>, limit: number, offset: number): Promise<ProviderSummary[]> {
   return db
     .selectFrom('providers')
-    .select(['slug', 'name', 'domain', 'overall_rating', 'tos_url', clauseCount.as('clause_count')])
+    .select(['slug', 'name', 'domain', 'overall_rating', 'tos_url', clauseCount.as('clause_count'), ratingNoteOf(sql.ref('providers.id')).as('rating_note')])
     .where('is_active', '=', true)
     .orderBy(sql`lower(name)`)
     .orderBy('slug')
@@ -81,9 +93,6 @@ interface ProviderDetailRow {
   protections: ProtectionView[];
 }
 
-/** Shown instead of silence when the current terms could not be read (see ProviderDetailObject.rating_note). */
-export const NOT_ENGLISH_NOTE =
-  'The current terms are not in English. The analyzer reads English only, so it found few or no clauses: the overall rating does not describe these terms.';
 
 /**
  * Everything endpoint 3 shows of one active provider, or undefined. One statement, one round

@@ -2,6 +2,7 @@
 // the date a provider's terms last changed.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { ratingNoteOf } from './providers.js';
 
 export interface ProviderIndexRow {
   slug: string;
@@ -9,6 +10,7 @@ export interface ProviderIndexRow {
   domain: string;
   overall_rating: number;
   clause_count: number;
+  rating_note: string | null;
   critical: number;
   high: number;
   medium: number;
@@ -36,6 +38,7 @@ export async function listProviderIndex(db: Kysely<Database>, search: string | n
       'p.domain',
       'p.overall_rating',
       sql<number>`count(c.id)::int`.as('clause_count'),
+      ratingNoteOf(sql.ref('p.id')).as('rating_note'),
       bySeverity('critical').as('critical'),
       bySeverity('high').as('high'),
       bySeverity('medium').as('medium'),

@@ -53,6 +53,7 @@ function providerCard(p: ProviderIndexRow): SafeHtml {
 <span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>
 </div>
 <p>${band.label} · ${plural(p.clause_count, 'clause')}</p>
+${p.rating_note ? html`<p class="muted">Terms not in English: this rating does not describe them.</p>` : ''}
 ${counts.length ? html`<ul class="chips" aria-label="Clauses by severity">${counts.map((s) => html`<li class="chip sev-${s}">${p[s]} ${SEVERITY_LABEL[s].toLowerCase()}</li>`)}</ul>` : ''}
 </li>`;
 }

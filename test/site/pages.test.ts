@@ -220,4 +220,6 @@ t.test('a provider whose terms are not in English says the rating does not descr
   const res = await app.inject({ method: 'GET', url: '/provider/deutsch.test' });
   htmlPage(t, res, 200);
   t.match(res.body, '<p class="note" role="note">The current terms are not in English.');
+  const index = await app.inject({ method: 'GET', url: '/?q=deutsch' });
+  t.match(index.body, 'Terms not in English: this rating does not describe them.');
 });
