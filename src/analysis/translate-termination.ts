@@ -139,5 +139,6 @@ export function terminationTitle(text: string): string {
   if (conditions.some((c) => c.includes('inactive'))) return 'Account termination for inactivity';
   if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return 'Account termination for rule breaches';
   if (conditions.length) return 'Account termination on stated grounds';
+  if (/\b(?:\d+|fourteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?days?['’]?\s*(?:prior |advance |written )?notice\b|\bnotice period\b/i.test(clause)) return 'Account termination with notice';
   return atWill ? 'Account termination at will' : 'Account termination';
 }

@@ -52,6 +52,7 @@ t.test("the user's own rights are not listed as concerning clauses, and titles f
   t.equal(titleClause('We may terminate your account at any time for any reason.', 'unilateral-termination'), 'Account termination at will');
   t.equal(titleClause('We may terminate your account at any time if you breach these Terms.', 'unilateral-termination'), 'Account termination for rule breaches');
   t.equal(titleClause('We may suspend your account at any time if we are required to do so by law.', 'unilateral-termination'), 'Account termination on stated grounds');
+  t.equal(titleClause("We reserve the right to terminate a Paid Subscription at any time, on no less than 14 days' notice to you.", 'unilateral-termination'), 'Account termination with notice');
   t.equal(titleClause('Both you and LinkedIn may terminate this Contract at any time with notice to the other.', 'unilateral-termination'), 'Either side may end the contract');
   t.equal(translateClause('WhatsApp may terminate. Our right to terminate for cause remains unaffected.', 'unilateral-termination'), 'The provider keeps its right to end the contract for good cause (a serious reason).');
 });
