@@ -11,7 +11,6 @@ import { changeSentence, removalSentence, usingSentence } from './translate-powe
 import { terminationSentence, terminationTitle } from './translate-termination.js';
 
 function core(category: string, text: string, s: Specifics): string {
-  const where = s.places.length ? ` in ${list(s.places)}` : '';
   const period = s.periods[0];
   switch (category) {
     case 'arbitration':
