@@ -6,7 +6,7 @@ const MONEY = /(?:US\s?)?[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:USD|EUR|GBP))?|\b
 // A place named after the word that introduces it: courts/venue (where disputes go) or law (which
 // law governs). "State of", "County of" prefixes are kept; a demonym after "and" ("Paris and
 // French law") and anything after a party's name ("California, You and Quora") are cut off.
-const PLACE_NAME = "((?:the\\s+)?(?:State of |Commonwealth of |Province of |Republic of |County of |City of )?[A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)(?:[A-Z][A-Za-z.'-]+|County|of|and)){0,7})";
+const PLACE_NAME = "((?:the\\s+)?(?:State of |Commonwealth of |Province of |Republic of |County of |City of )?[A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)(?:[A-Z][A-Za-z.'-]+|County|of|and|or|&)){0,7})";
 const COURT_PLACE = new RegExp(`\\b(?:[Cc]ourts?|[Tt]ribunals?|[Jj]urisdiction|[Vv]enue|located|seated|resolved|heard|[Aa]rbitration|initiated)\\b[^.;]{0,40}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
 const LAW_PLACE = new RegExp(`\\b(?:[Ll]aws?|[Gg]overned)\\b[^.;]{0,30}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
 const DEMONYM_TAIL = /(?:,\s*|\s+)and\s+(?:French|Irish|English|German|Japanese|Dutch|Swiss|Swedish|Chinese|Korean|British|American|Californian|Spanish|Italian|Singaporean|Luxembourgish|Austrian|Belgian|Danish|Finnish|Norwegian|Polish|Portuguese|Canadian|Australian)$/;
@@ -77,7 +77,7 @@ function cleanPlace(place: string): string {
     .replace(/^the\s+/i, '')
     .replace(DEMONYM_TAIL, '')
     .replace(/(?:,\s*|\s+)and\s+(?:You|We|Our|Your|Each)\b.*$/, '')
-    .replace(/[,\s]+(?:and|of)$/i, '')
+    .replace(/[,\s]+(?:and|of|or|&)$/i, '')
     .replace(/[.,]+$/, '')
     .trim();
   // "the law of the State of Delaware", not "the law of State of Delaware".

@@ -48,11 +48,23 @@ export function arbitrationSentence(text: string, s: Specifics): string {
   const final = has(text, /\bbinding\b|\bfinal(?:ly)?\b/i) ? ", and the arbitrator's decision is final" : '';
   const alone = has(text, /\bclass|\bindividual (?:basis|arbitration)|\bindividually\b/i) ? '; you can only bring claims on your own, not in a class action' : '';
   const rules = !by && has(text, /\bFederal Arbitration Act\b|\bFAA\b/) ? ' under the US Federal Arbitration Act' : '';
-  return `${lead}${by}${rules}${where} instead of a court${atHome ? ', held where you live' : ''}${final}${alone}.`;
+  return scoped(text, `${lead}${by}${rules}${where} instead of a court${atHome ? ', held where you live' : ''}${final}${alone}.`);
 }
 
 // "If you are a U.S. federal government entity, ...": the clause applies to some users only.
-const SCOPE = /^(if you are [^,]{3,80}|for (?:any )?(?:actions?|disputes?|claims?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
+// "If you are a consumer in the EEA, Switzerland or the UK, ...": the clause applies to some users only.
+// A list of places after the first comma belongs to the scope ("..., Switzerland or the UK,").
+const SCOPE =
+  /^((?:if you are|for residents (?:of|in)|if you (?:use|are using) the services? on behalf of)\b[^,]{3,80}(?:,\s*(?:the\s+)?[A-Z][\w.]*(?:\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w.]*)?)*|for (?:any )?(?:actions?|disputes?|claims?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
+
+/** The sentence, led by the clause's scope when it applies to some users or disputes only. */
+function scoped(text: string, sentence: string, fallback = ''): string {
+  const found = SCOPE.exec(text.trim())?.[1]?.replace(/\s*\([^)]*\)?$/, '');
+  // A shouted scope ("IF YOU ARE IN THE UNITED STATES") is told in sentence case.
+  const scope = found && found === found.toUpperCase() ? found.toLowerCase().replace(/\b(united states|canada|eea|uk|eu)\b/g, (w) => (w.length <= 3 ? w.toUpperCase() : w.replace(/\b\w/g, (c) => c.toUpperCase()))) : (found ?? fallback);
+  if (!scope) return sentence;
+  return `${scope.charAt(0).toUpperCase()}${scope.slice(1)}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
 
 export function jurisdictionSentence(text: string, s: Specifics): string {
   const courts = s.courtPlaces.length ? s.courtPlaces : s.places;
@@ -70,7 +82,6 @@ export function jurisdictionSentence(text: string, s: Specifics): string {
   else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : ', even if you live somewhere else'}`;
   const law = s.lawPlaces.filter((p) => !courts.includes(p));
   if (law.length) sentence += `, and the law of ${list(law, 'or')} applies`;
-  const scope = SCOPE.exec(text.trim())?.[1] ?? (has(text, /\bnot subject to (?:mandatory )?arbitration/i) ? 'For disputes that do not go to arbitration' : '');
-  if (!scope) return `${sentence}.`;
-  return `${scope.charAt(0).toUpperCase()}${scope.slice(1)}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}.`;
+  const fallback = has(text, /\bnot subject to (?:mandatory )?arbitration/i) ? 'For disputes that do not go to arbitration' : '';
+  return scoped(text, `${sentence}.`, fallback);
 }

@@ -182,3 +182,20 @@ t.test('an arbitration held where you live says so', async (t) => {
   );
   t.match(translateClause('Disputes will be resolved by binding arbitration administered by the International Centre for Dispute Resolution.', 'arbitration'), 'the International Centre for Dispute Resolution (ICDR)');
 });
+
+t.test('scopes and lists of places are kept', async (t) => {
+  t.equal(
+    translateClause('If you are a consumer in the EEA, Switzerland or the UK, you may bring claims in the courts where you live.', 'jurisdiction'),
+    'If you are a consumer in the EEA, Switzerland or the UK: you can bring disputes before the courts where you live.',
+  );
+  t.equal(
+    translateClause('If you are using the Services on behalf of a business (rather than for your personal use), all claims will be finally resolved by arbitration administered by the LCIA.', 'arbitration'),
+    "If you are using the Services on behalf of a business: disputes go to private arbitration run by LCIA instead of a court, and the arbitrator's decision is final.",
+  );
+  t.equal(
+    translateClause('IF YOU ARE IN THE UNITED STATES OR CANADA, YOU AGREE THAT DISPUTES WILL BE RESOLVED BY BINDING ARBITRATION.', 'arbitration'),
+    "If you are in the United States or Canada: disputes go to private arbitration instead of a court, and the arbitrator's decision is final.",
+  );
+  t.match(translateClause('Any dispute shall be brought exclusively in the courts of Wichita County or Tarrant County, Texas.', 'jurisdiction'), 'the courts in Wichita County or Tarrant County, Texas');
+  t.match(translateClause('These Terms are governed by the laws of England & Wales.', 'choice-of-law'), 'the law of England & Wales');
+});
