@@ -26,7 +26,7 @@ export function noticePhrase(text: string, s: Specifics): string {
   // "We will never change these Terms without prior notice": a promise of notice.
   if (NO_NOTICE.test(text)) return PROMISED_NOTICE.test(text) ? 'after telling you' : 'without telling you first';
   const urgent = URGENT_EXCEPTION.test(text) ? ' (none in urgent cases)' : '';
-  const period = s.periods.find((p) => new RegExp(`${escape(p)}[’']?s?'?\\s*(?:prior |advance |written )?notice|notice period of ${escape(p)}|${escape(p)} (?:in advance|beforehand)`, 'i').test(text));
+  const period = s.periods.find((p) => new RegExp(`${escapeRegExp(p)}[’']?s?'?\\s*(?:prior |advance |written )?notice|notice period of ${escapeRegExp(p)}|${escapeRegExp(p)} (?:in advance|beforehand)`, 'i').test(text));
   if (period) return `${has(text, /\b(?:no|not) less than|\bat least\b/i) ? 'with at least' : 'with'} ${period}' notice${urgent}`;
   if (MAY_NOTIFY.test(text)) return 'possibly telling you first';
   if (NOTICE_GIVEN.test(text)) return `after telling you${urgent}`;
@@ -34,14 +34,31 @@ export function noticePhrase(text: string, s: Specifics): string {
   return '';
 }
 
+/** The clause with "Terms of Service/Use" folded to "Terms", so "service" means the service. */
+export function withoutTitleWords(text: string): string {
+  return text.replace(/\bterms of (?:service|use)\b/gi, 'Terms');
+}
+
+/** The user's own courts: "where you live", "your home courts", "the court in which your address is located". */
+export const HOME_COURTS =
+  /\bwhere you (?:live|reside)\b|\b(?:your|their) (?:home|local) courts?\b|\b(?:country|place|state) of (?:your )?(?:residence|domicile)\b|\bhabitual residence\b|\bin which your address is located\b/i;
+
 /** The clause without "regardless of / depending on where you live", which names no home court. */
 export function withoutWhereverYouLive(text: string): string {
   return text.replace(/\b(?:regardless of|depending on|no matter|irrespective of|even if you live (?:somewhere|elsewhere)|wherever)\b[^,.;]{0,20}?\bwhere you (?:live|reside)\b/gi, '');
 }
 
+// Compiled once per word pattern: rules call this for every sentence of every document.
+const NEGATED_PATTERNS = new Map<string, RegExp>();
+
 /** A negation shortly before a word: "will not renew", "is never sold", "don’t sell". */
 export function negatedBefore(text: string, word: RegExp): boolean {
-  return new RegExp(`(?:\\b(?:not|never|no)|n['’]t)\\b(?:\\s+\\w+){0,3}?\\s+(?:${word.source})`, 'i').test(text);
+  let pattern = NEGATED_PATTERNS.get(word.source);
+  if (!pattern) {
+    pattern = new RegExp(`(?:\\b(?:not|never|no)|n['’]t)\\b(?:\\s+\\w+){0,3}?\\s+(?:${word.source})`, 'i');
+    NEGATED_PATTERNS.set(word.source, pattern);
+  }
+  return pattern.test(text);
 }
 
 /** Breadth of a power: at any time, for any reason, at its own discretion. */
@@ -64,6 +81,7 @@ export function howFreely(text: string, s: Specifics): string {
   return parts.length ? `${lead}${parts.join(', ')}` : '';
 }
 
-function escape(value: string): string {
+/** A literal string as a regular-expression source. */
+export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -2,10 +2,9 @@
 // something different: that disputes go to an arbitrator, who runs it, where, who decides what
 // is arbitrable, what is carved out (small claims, intellectual property), how to opt out. The
 // translation says what this sentence says, with the specifics it names.
-import { has, list, negatedBefore, withoutWhereverYouLive } from './phrases.js';
+import { has, HOME_COURTS, list, negatedBefore, withoutWhereverYouLive } from './phrases.js';
 import type { Specifics } from './specifics.js';
 
-const HOME_COURTS = /\bwhere you (?:live|reside)|\byour (?:home|local) courts?|\b(?:country|place|state) of (?:your )?(?:residence|domicile)|\bhabitual residence|\bin which your address is located\b/i;
 
 const SHORT_NAMES: Record<string, string> = {
   'American Arbitration Association': 'AAA',
@@ -29,7 +28,7 @@ function bodyNames(bodies: string[]): string[] {
 
 export function arbitrationSentence(text: string, s: Specifics): string {
   const by = s.bodies.length ? ` run by ${list(bodyNames(s.bodies))}` : '';
-  const atHome = HOME_COURTS.test(withoutWhereverYouLive(text)) || /\bcounty (?:\(or parish\) )?where you live\b/i.test(text);
+  const atHome = HOME_COURTS.test(withoutWhereverYouLive(text));
   const where = !atHome && s.courtPlaces.length ? ` in ${list(s.courtPlaces, 'or')}` : '';
   const period = s.periods[0];
   if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {

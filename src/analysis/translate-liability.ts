@@ -3,7 +3,7 @@
 // provider stays fully liable, the user's own responsibility, a cap or excluded kinds of loss, or a
 // denial ("not responsible for X"). A denial is written only when the clause negates the provider's
 // liability; a clause that is not understood gets the generic sentence, never an invented denial.
-import { has, list } from './phrases.js';
+import { escapeRegExp, has, list } from './phrases.js';
 import { enumeratedItems, findObject, joinItems, mainPart, NEGATION, plainWords, trimTrailing } from './liability-object.js';
 import type { Specifics } from './specifics.js';
 
@@ -63,7 +63,7 @@ const penalty: Rule = (text, s) => {
   const acts = /\bfor ((?:[a-z]+ing,?\s+(?:or\s+)?)+)more than\b/i.exec(text)?.[1].replace(/,\s+or\s+/, ' or ') ?? 'using ';
   const window = /\bin any ([\w-]+ period)\b/i.exec(text)?.[1];
   const amount = s.amounts[0];
-  const per = amount ? new RegExp(`${escape(amount)}\\s+(per [\\d,]+ \\w+|per [^.;,]+)`).exec(text)?.[1] : undefined;
+  const per = amount ? new RegExp(`${escapeRegExp(amount)}\\s+(per [\\d,]+ \\w+|per [^.;,]+)`).exec(text)?.[1] : undefined;
   const trigger = count ? ` by ${acts}more than ${count}${window ? ` in any ${window}` : ''}` : '';
   const sum = amount ? ` of ${amount}${per ? ` ${per.trim()}` : ''}` : '';
   const more = has(text, /\bin addition to\b[^.]{0,40}\bremedies\b/i) ? ', on top of its other remedies' : '';
@@ -208,11 +208,11 @@ const withoutLiability: Rule = (text) => {
 const PAID_BACK = /\b(?:amounts?|fees?|sums?)\b[^.;]{0,40}\b(?:paid|you (?:have )?paid)\b|\byou paid\b|\bamount of the charges\b|\bfees paid or payable\b/i;
 // A look-back period ("in the 12 months preceding the claim"), not a period for something else.
 function lookBack(text: string, period: string): boolean {
-  const p = escape(period);
+  const p = escapeRegExp(period);
   return new RegExp(`\\b(?:previous|past|last|preceding)\\s+${p}|${p}[^.;]{0,30}\\b(?:preceding|prior|before)\\b`, 'i').test(text);
 }
 function feesFor(text: string, period: string): boolean {
-  return new RegExp(`${escape(period)}['’]s? fees`, 'i').test(text);
+  return new RegExp(`${escapeRegExp(period)}['’]s? fees`, 'i').test(text);
 }
 const DAMAGE_KINDS = ['indirect', 'consequential', 'incidental', 'special', 'punitive', 'exemplary'];
 // "DIRECT, SPECIAL ... DAMAGES" but not "(WHETHER DIRECT OR INDIRECT)" lost profits or "DIRECT AGREEMENT".
@@ -370,8 +370,4 @@ export function liabilitySentence(text: string, s: Specifics): string {
     if (sentence) return sentence;
   }
   return GENERIC;
-}
-
-function escape(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

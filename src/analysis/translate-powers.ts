@@ -2,14 +2,10 @@
 // removal, binding by use; termination and liability have their own files). Each names who may do what, to what, on
 // which conditions and with how much warning, as the clause itself says; nothing is assumed
 // ("at any time", "without notice") that the clause does not say.
-import { has, howFreely, list } from './phrases.js';
+import { has, howFreely, list, withoutTitleWords } from './phrases.js';
 import type { Specifics } from './specifics.js';
 import { USER_REMEDY } from './translate-termination.js';
 
-/** The clause with "Terms of Service/Use" folded to "Terms", so "service" means the service. */
-function withoutTitleWords(text: string): string {
-  return text.replace(/\bterms of (?:service|use)\b/gi, 'Terms');
-}
 
 const CHANGE_VERB = /\b(?:modif(?:y|ies|ied|ying|ications?)|chang(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|amend(?:s|ed|ing|ments?)?|revis(?:e|es|ed|ing|ions?)|alter(?:s|ed|ing|ations?)?|add or remove|withdraw|suspend|discontinu(?:e|es|ed|ing)|impose limits|create limits|cancel)\b/i;
 const CHANGE_OBJECTS: [RegExp, string][] = [

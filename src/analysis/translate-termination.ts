@@ -2,7 +2,7 @@
 // the contract, the whole service), on which conditions, and with how much warning. Verbs are
 // read near the object they act on, so "without limiting our ability to..." or "in breach of
 // these Terms" do not lend their words to the translation.
-import { has, howFreely, list } from './phrases.js';
+import { has, howFreely, list, withoutTitleWords } from './phrases.js';
 import type { Specifics } from './specifics.js';
 
 const VERBS: [RegExp, string][] = [
@@ -97,7 +97,7 @@ function providerPart(clause: string): string {
 
 export function terminationSentence(text: string, s: Specifics): string {
   if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
-  const clause = text.replace(/\bterms of (?:service|use)\b/gi, 'Terms').replace(ASIDE, '');
+  const clause = withoutTitleWords(text).replace(ASIDE, '');
   if (has(clause, /\bfor (?:good )?cause\b/i) && has(clause, /\bremains? unaffected\b/i)) {
     return has(clause, /\byour right\b/i) ? 'You keep your right to end the contract for good cause (a serious reason).' : 'The provider keeps its right to end the contract for good cause (a serious reason).';
   }

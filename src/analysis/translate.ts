@@ -10,13 +10,16 @@ import { liabilitySentence } from './translate-liability.js';
 import { changeSentence, removalSentence, usingSentence } from './translate-powers.js';
 import { terminationSentence, terminationTitle } from './translate-termination.js';
 
+// Words of a group action; a waiver without them is a jury-trial waiver only.
+const GROUP_ACTION = /\bclass|\brepresentative|\bcollective|\bconsolidated|\bmulti-party/i;
+
 function core(category: string, text: string, s: Specifics): string {
   const period = s.periods[0];
   switch (category) {
     case 'arbitration':
       return arbitrationSentence(text, s);
     case 'class-action-waiver': {
-      const group = has(text, /\bclass|\brepresentative|\bcollective|\bconsolidated|\bmulti-party/i);
+      const group = has(text, GROUP_ACTION);
       const jury = has(text, /\bjury\b/i);
       if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
         return `You can opt out of the ${group ? 'class action waiver' : 'jury trial waiver'}${s.periods[0] ? ` within ${s.periods[0]}` : ''} by following the steps in the terms; otherwise it applies to you.`;
@@ -89,7 +92,7 @@ export function titleClause(text: string, category: string): string {
 /** The category's name, or a truer one where the clause is a variant of it. */
 function categoryTitle(text: string, category: string): string {
   if (category === 'unilateral-termination') return terminationTitle(text);
-  if (category === 'class-action-waiver' && !has(text, /\bclass|\brepresentative|\bcollective|\bconsolidated|\bmulti-party/i)) return 'Jury trial waiver';
+  if (category === 'class-action-waiver' && !has(text, GROUP_ACTION)) return 'Jury trial waiver';
   if (category === 'limitation-of-liability' && has(text, /\bliquidated damages\b|\byou (?:will|shall) be (?:jointly and severally )?liable to us\b/i)) return 'Penalty you must pay';
   return getCategory(category).name;
 }

@@ -87,8 +87,7 @@ interface ProviderDetailRow {
   tos_url: string;
   clause_count: number;
   total_votes: number;
-  /** Whether the current terms document is in English (null: no document yet). */
-  is_english: boolean | null;
+  rating_note: string | null;
   clauses: ClauseView[];
   protections: ProtectionView[];
 }
@@ -104,11 +103,8 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
     select p.slug, p.name, p.domain, p.description, p.overall_rating, p.tos_url,
       coalesce(c.clause_count, 0)::int as clause_count, coalesce(c.total_votes, 0)::int as total_votes,
       coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections,
-      d.is_english
+      ${ratingNoteOf(sql.ref('p.id'))} as rating_note
     from providers p
-    left join lateral (
-      select dv.is_english from document_versions dv where dv.provider_id = p.id order by dv.id desc limit 1
-    ) d on true
     left join lateral (
       select count(*) as clause_count, sum(x.votes) as total_votes,
         json_agg(json_build_object(
@@ -144,7 +140,7 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
       clause_count: row.clause_count,
       tos_url: row.tos_url,
       total_votes: row.total_votes,
-      rating_note: row.is_english === false ? NOT_ENGLISH_NOTE : null,
+      rating_note: row.rating_note,
     },
     clauses: row.clauses,
     protections: row.protections,
