@@ -9,6 +9,19 @@ const MONEY = /(?:US\s?)?[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:USD|EUR|GBP))?|\b
 const PLACE_NAME = "((?:the\\s+)?(?:State of |Commonwealth of |Province of |Republic of |County of |City of )?[A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)(?:[A-Z][A-Za-z.'-]+|County|of|and|or|&)){0,7})";
 const COURT_PLACE = new RegExp(`\\b(?:[Cc]ourts?|[Tt]ribunals?|[Jj]urisdiction|[Vv]enue|located|seated|resolved|heard|[Aa]rbitration|initiated)\\b[^.;]{0,40}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
 const LAW_PLACE = new RegExp(`\\b(?:[Ll]aws?|[Gg]overned)\\b[^.;]{0,30}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
+// A place named before the word: "in California courts", "Dublin, Ireland courts", "governed by
+// Delaware law", "using Irish law" (a demonym stands for its country).
+const PLACE_BEFORE = "([A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)[A-Z][A-Za-z.'-]+){0,3})";
+const COURT_PLACE_BEFORE = new RegExp(`(?:\\b(?:in|before|to|of)\\s+(?:the\\s+)?|,\\s*)${PLACE_BEFORE}\\s+(?:(?:state|federal)\\s+(?:(?:or|and)\\s+(?:state|federal)\\s+)?)?courts\\b`, 'g');
+const LAW_PLACE_BEFORE = new RegExp(`\\b(?:by|under|using|with|of)\\s+(?:the\\s+)?${PLACE_BEFORE}\\s+laws?\\b`, 'g');
+const BEFORE_PATTERNS = new Set([COURT_PLACE_BEFORE, LAW_PLACE_BEFORE]);
+const DEMONYM_PLACES: Record<string, string> = {
+  Irish: 'Ireland', French: 'France', English: 'England', German: 'Germany', Swiss: 'Switzerland', Dutch: 'the Netherlands',
+  Japanese: 'Japan', Singaporean: 'Singapore', Californian: 'California', British: 'the United Kingdom', Swedish: 'Sweden',
+  Luxembourgish: 'Luxembourg', Austrian: 'Austria', Belgian: 'Belgium', Danish: 'Denmark', Finnish: 'Finland', Norwegian: 'Norway',
+  Polish: 'Poland', Portuguese: 'Portugal', Canadian: 'Canada', Australian: 'Australia', Spanish: 'Spain', Italian: 'Italy',
+  Chinese: 'China', Korean: 'Korea', American: 'the United States', Scottish: 'Scotland',
+};
 const DEMONYM_TAIL = /(?:,\s*|\s+)and\s+(?:French|Irish|English|German|Japanese|Dutch|Swiss|Swedish|Chinese|Korean|British|American|Californian|Spanish|Italian|Singaporean|Luxembourgish|Austrian|Belgian|Danish|Finnish|Norwegian|Polish|Portuguese|Canadian|Australian)$/;
 const BODIES = /\b(?:American Arbitration Association|AAA|JAMS|International Chamber of Commerce|ICC|London Court of International Arbitration|LCIA|Singapore International Arbitration Centre|SIAC|Hong Kong International Arbitration Centre|HKIAC|National Arbitration Forum|International Centre for Dispute Resolution|ICDR)\b/g;
 
@@ -26,8 +39,8 @@ export interface Specifics {
 
 export function findSpecifics(text: string): Specifics {
   const readable = isShouted(text) ? unshout(text) : text;
-  const courtPlaces = placesAfter(readable, COURT_PLACE);
-  const lawPlaces = placesAfter(readable, LAW_PLACE);
+  const courtPlaces = placesNamed(readable, [COURT_PLACE, COURT_PLACE_BEFORE]);
+  const lawPlaces = placesNamed(readable, [LAW_PLACE, LAW_PLACE_BEFORE]);
   return {
     periods: unique(text.match(PERIOD) ?? []).map(quietCase),
     amounts: unique(amountsIn(text)).map((a) => (/\d/.test(a) ? a : quietCase(a))),
@@ -64,8 +77,13 @@ function unshout(text: string): string {
   });
 }
 
-function placesAfter(text: string, pattern: RegExp): string[] {
-  return unique([...text.matchAll(pattern)].map((m) => cleanPlace(m[1])).filter(isPlace));
+/** The places the patterns find, in the order the clause names them. */
+function placesNamed(text: string, patterns: RegExp[]): string[] {
+  const found = patterns.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((m) => ({ at: m.index + m[0].indexOf(m[1]), place: m[1], before: BEFORE_PATTERNS.has(pattern) })),
+  );
+  found.sort((a, b) => a.at - b.at);
+  return unique(found.filter((f) => !(f.before && NOT_PLACE_BEFORE.test(f.place))).map((f) => cleanPlace(DEMONYM_PLACES[f.place] ?? f.place)).filter(isPlace));
 }
 
 function cleanPlace(place: string): string {
@@ -85,6 +103,9 @@ function cleanPlace(place: string): string {
 }
 
 const NOT_PLACES = new Set(['Terms', 'Services', 'Service', 'Agreement', 'These', 'This', 'Section', 'You', 'We', 'Our', 'Your', 'Company', 'Privacy', 'Policy', 'Any', 'All', 'Such']);
+
+// Capitalised words before "courts" or "law" that name no place ("the Competent courts", "Applicable Law").
+const NOT_PLACE_BEFORE = /^(?:State|Federal|Competent|Applicable|Governing|Local|National|Mandatory|Consumer|Small|Other|Those|Certain|Relevant|Appropriate|Supreme|High|District|Civil|Criminal|Data|Protection|Copyright|Intellectual|International)\b/;
 
 // "conducted in English", "rules of the American Arbitration Association": no places.
 const NOT_PLACE_WHOLE = /^(?:English|French|German|Spanish|Italian|Dutch|Japanese|Chinese|Korean|Portuguese)$|\b(?:Arbitration|Association|Centre|Center|Chamber|Forum|Rules)\b|^(?:AAA|JAMS|ICC|LCIA|SIAC|HKIAC)$/;

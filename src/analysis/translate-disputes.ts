@@ -76,11 +76,13 @@ export function jurisdictionSentence(text: string, s: Specifics): string {
   const forum = forums.length ? list(forums, 'or') : earlier ? 'the courts named just before' : home ? 'the courts where you live' : 'courts the provider chooses';
   if (has(text, /\bbrought by us against you\b/i)) return `The provider can sue you before ${forum}, and you cannot object to that court.`;
   const only = has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : '';
+  const depending = has(text, /\bdepending on where you live\b/i) ? 'Depending on where you live' : '';
   let sentence: string;
   if (home && !forums.length) sentence = 'You can bring disputes before the courts where you live';
-  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : ', even if you live somewhere else'}`;
-  const law = s.lawPlaces.filter((p) => !courts.includes(p));
+  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : depending ? '' : ', even if you live somewhere else'}`;
+  // One law for each of several forums ("California courts using California law, Dublin, Ireland courts using Irish law"): name them all.
+  const law = courts.length > 1 ? s.lawPlaces : s.lawPlaces.filter((p) => !courts.includes(p));
   if (law.length) sentence += `, and the law of ${list(law, 'or')} applies`;
   const fallback = has(text, /\bnot subject to (?:mandatory )?arbitration/i) ? 'For disputes that do not go to arbitration' : '';
-  return scoped(text, `${sentence}.`, fallback);
+  return scoped(text, `${sentence}.`, fallback || depending);
 }

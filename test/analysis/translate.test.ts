@@ -199,3 +199,21 @@ t.test('scopes and lists of places are kept', async (t) => {
   t.match(translateClause('Any dispute shall be brought exclusively in the courts of Wichita County or Tarrant County, Texas.', 'jurisdiction'), 'the courts in Wichita County or Tarrant County, Texas');
   t.match(translateClause('These Terms are governed by the laws of England & Wales.', 'choice-of-law'), 'the law of England & Wales');
 });
+
+t.test('places named before "courts" or "law" are read, demonyms as their country', async (t) => {
+  t.equal(
+    translateClause('These Terms and any Dispute will be governed by Delaware law, without regard to conflict of law principles.', 'choice-of-law'),
+    'The contract is governed by the law of Delaware, not necessarily the law where you live.',
+  );
+  t.equal(titleClause('Disputes will be governed by Irish law.', 'choice-of-law'), 'Foreign governing law (Ireland)');
+  t.equal(
+    translateClause(
+      'In the unlikely event we end up in a legal dispute, depending on where you live, you and LinkedIn agree to resolve it in California courts using California law, Dublin, Ireland courts using Irish law, or as otherwise provided in this section.',
+      'jurisdiction',
+    ),
+    'Depending on where you live: disputes have to be brought before the courts in California or Dublin, Ireland, and the law of California or Ireland applies.',
+  );
+  // Capitalised words that name no place are not read as one.
+  t.equal(translateClause('This is governed by Applicable Law.', 'choice-of-law'), 'The contract is governed by a law the provider chose, not necessarily the law where you live.');
+  t.notMatch(translateClause('Claims go to the Competent courts and to Small Claims courts.', 'jurisdiction'), /Competent|Small/);
+});
