@@ -32,12 +32,17 @@ const MAX_CLAUSE_CHARS = 3000;
  * liability "limit" that keeps the provider fully liable ("these limits do not apply to death or
  * personal injury") or limits what the user owes, and the user's own right to end the contract or remove their content.
  */
+// A copyright counter-notice must state that its sender accepts a court's jurisdiction (17 U.S.C.
+// 512(g)(3)(D)): the law's requirement, not a forum the provider imposes.
+const COUNTER_NOTICE = /\ba statement that you consent to the jurisdiction\b/i;
+
 function concerningCategories(sentence: string): string[] {
   const { categories } = classifySentence(sentence);
   return categories.filter((c) => {
     if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence));
     if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user';
     if (c === 'content-removal') return !userRemoves(sentence);
+    if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence);
     return true;
   });
 }

@@ -7,13 +7,13 @@ const MONEY = /(?:US\s?)?[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:USD|EUR|GBP))?|\b
 // law governs). "State of", "County of" prefixes are kept; a demonym after "and" ("Paris and
 // French law") and anything after a party's name ("California, You and Quora") are cut off.
 const PLACE_NAME = "((?:the\\s+)?(?:State of |Commonwealth of |Province of |Republic of |County of |City of )?[A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)(?:[A-Z][A-Za-z.'-]+|County|of|and|or|&)){0,7})";
-const COURT_PLACE = new RegExp(`\\b(?:[Cc]ourts?|[Tt]ribunals?|[Jj]urisdiction|[Vv]enue|located|seated|resolved|heard|[Aa]rbitration|initiated)\\b[^.;]{0,40}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
+const COURT_PLACE = new RegExp(`\\b(?:[Cc]ourts?|[Tt]ribunals?|[Jj]urisdiction|[Vv]enue|located|seated|resolved|heard|[Aa]rbitration|initiated)\\b[^.;]{0,40}?\\b(?:in|of|within)\\s+${PLACE_NAME}`, 'g');
 const LAW_PLACE = new RegExp(`\\b(?:[Ll]aws?|[Gg]overned)\\b[^.;]{0,30}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
 // A place named before the word: "in California courts", "Dublin, Ireland courts", "governed by
 // Delaware law", "using Irish law" (a demonym stands for its country).
 const PLACE_BEFORE = "([A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)[A-Z][A-Za-z.'-]+){0,3})";
 const COURT_PLACE_BEFORE = new RegExp(`(?:\\b(?:in|before|to|of)\\s+(?:the\\s+)?|,\\s*)${PLACE_BEFORE}\\s+(?:(?:state|federal)\\s+(?:(?:or|and)\\s+(?:state|federal)\\s+)?)?courts\\b`, 'g');
-const LAW_PLACE_BEFORE = new RegExp(`\\b(?:by|under|using|with|of)\\s+(?:the\\s+)?${PLACE_BEFORE}\\s+laws?\\b`, 'g');
+const LAW_PLACE_BEFORE = new RegExp(`\\b(?:by|under|using|with|of|and)\\s+(?:the\\s+)?${PLACE_BEFORE}\\s+laws?\\b`, 'g');
 const BEFORE_PATTERNS = new Set([COURT_PLACE_BEFORE, LAW_PLACE_BEFORE]);
 const DEMONYM_PLACES: Record<string, string> = {
   Irish: 'Ireland', French: 'France', English: 'England', German: 'Germany', Swiss: 'Switzerland', Dutch: 'the Netherlands',

@@ -52,13 +52,24 @@ export function arbitrationSentence(text: string, s: Specifics): string {
 
 // "If you are a U.S. federal government entity, ...": the clause applies to some users only.
 // "If you are a consumer in the EEA, Switzerland or the UK, ...": the clause applies to some users only.
-// A list of places after the first comma belongs to the scope ("..., Switzerland or the UK,").
+// A list of places after the first comma belongs to the scope ("..., Switzerland or the UK,"); place
+// names are capitalised, so the list is matched case-sensitively.
 const SCOPE =
-  /^((?:if you are|for residents (?:of|in)|if you (?:use|are using) the services? on behalf of)\b[^,]{3,80}(?:,\s*(?:the\s+)?[A-Z][\w.]*(?:\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w.]*)?)*|for (?:any )?(?:actions?|disputes?|claims?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
+  /^((?:if you are|for residents (?:of|in)|if you (?:use|are using) the services? on behalf of)\b[^,]{3,80}|for (?:any )?(?:actions?|disputes?|claims?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
+const SCOPE_PLACES = /^(?:,\s*(?:(?:or|and)\s+)?(?:the\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*(?:\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w.]*)?(?=,))+/;
+
+/** The scope the clause opens with, if any, without a closing parenthesis. */
+function scopeOf(text: string): string | undefined {
+  const lead = SCOPE.exec(text)?.[1];
+  if (!lead) return undefined;
+  const shouted = lead === lead.toUpperCase();
+  const places = !shouted && /^(?:if|for residents)/i.test(lead) ? (SCOPE_PLACES.exec(text.slice(lead.length))?.[0] ?? '') : '';
+  return `${lead}${places}`.replace(/\s*\([^)]*\)?$/, '');
+}
 
 /** The sentence, led by the clause's scope when it applies to some users or disputes only. */
 function scoped(text: string, sentence: string, fallback = ''): string {
-  const found = SCOPE.exec(text.trim())?.[1]?.replace(/\s*\([^)]*\)?$/, '');
+  const found = scopeOf(text.trim());
   // A shouted scope ("IF YOU ARE IN THE UNITED STATES") is told in sentence case.
   const scope = found && found === found.toUpperCase() ? found.toLowerCase().replace(/\b(united states|canada|eea|uk|eu)\b/g, (w) => (w.length <= 3 ? w.toUpperCase() : w.replace(/\b\w/g, (c) => c.toUpperCase()))) : (found ?? fallback);
   if (!scope) return sentence;
@@ -76,13 +87,25 @@ export function jurisdictionSentence(text: string, s: Specifics): string {
   const forum = forums.length ? list(forums, 'or') : earlier ? 'the courts named just before' : home ? 'the courts where you live' : 'courts the provider chooses';
   if (has(text, /\bbrought by us against you\b/i)) return `The provider can sue you before ${forum}, and you cannot object to that court.`;
   const only = has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : '';
-  const depending = has(text, /\bdepending on where you live\b/i) ? 'Depending on where you live' : '';
   let sentence: string;
   if (home && !forums.length) sentence = 'You can bring disputes before the courts where you live';
-  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : depending ? '' : ', even if you live somewhere else'}`;
+  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, /\bdepending on where you live\b/i) ? '' : ', even if you live somewhere else'}`;
   // One law for each of several forums ("California courts using California law, Dublin, Ireland courts using Irish law"): name them all.
   const law = courts.length > 1 ? s.lawPlaces : s.lawPlaces.filter((p) => !courts.includes(p));
   if (law.length) sentence += `, and the law of ${list(law, 'or')} applies`;
-  const fallback = has(text, /\bnot subject to (?:mandatory )?arbitration/i) ? 'For disputes that do not go to arbitration' : '';
-  return scoped(text, `${sentence}.`, fallback || depending);
+  return scoped(text, `${sentence}.`, forumScope(text));
+}
+
+// Scopes stated after the start of the sentence: "to resolve any Dispute that is not subject to
+// mandatory arbitration", "any Dispute relating to ... intellectual property rights shall be
+// brought in", "the courts of England & Wales (for disputes with TikTok Information Technologies UK Limited)".
+const NOT_ARBITRATED = /\bnot subject to (?:mandatory )?arbitration/i;
+const INTELLECTUAL_PROPERTY_DISPUTES = /\b(?:any|all) (?:disputes?|claims?)\b[^,.;]{0,60}\b(?:intellectual property|infringement)\b/i;
+const PARENTHESISED_SCOPE = /\((for (?:disputes?|claims?) (?:with|against) [^()]{3,80})\)/i;
+
+function forumScope(text: string): string {
+  if (has(text, NOT_ARBITRATED)) return 'For disputes that do not go to arbitration';
+  if (has(text, /\bdepending on where you live\b/i)) return 'Depending on where you live';
+  if (has(text, INTELLECTUAL_PROPERTY_DISPUTES)) return 'For intellectual-property disputes';
+  return PARENTHESISED_SCOPE.exec(text)?.[1] ?? '';
 }

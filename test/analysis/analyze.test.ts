@@ -110,3 +110,12 @@ t.test('a liability carve-out that keeps the provider fully liable is no concern
   t.ok(classifySentence(carveOut).categories.includes('limitation-of-liability'), 'the classifier does flag the carve-out');
   t.notOk(clauses.some((c) => c.clause_text === carveOut), 'the carve-out is not reported');
 });
+
+t.test("a copyright counter-notice's consent to jurisdiction is the law's requirement, no concerning clause", async (t) => {
+  const notice = '(2) a statement that you consent to the jurisdiction of the Federal District Court in which your address is located, or if your address is outside the United States, for any judicial district in which we are located;';
+  const forum = 'All disputes will be brought solely in the federal or state courts located in San Francisco County, California.';
+  t.ok(classifySentence(notice).categories.includes('jurisdiction'), 'the classifier does flag the statement');
+  const clauses = analyzeDocument(`${forum} ${notice}`);
+  t.ok(clauses.some((c) => c.clause_text === forum && c.category === 'jurisdiction'), 'the real forum clause is reported');
+  t.notOk(clauses.some((c) => c.clause_text === notice), 'the counter-notice statement is not');
+});

@@ -138,7 +138,7 @@ t.test('disputes: each arbitration sentence says what it says; forums and laws a
   t.equal(courts, 'Disputes have to be brought before the courts in Santa Clara County, California and nowhere else, even if you live somewhere else, and the law of the State of California applies.');
   t.equal(
     translateClause('You and BeReal consent to the exclusive jurisdiction of the courts of Paris and French law.', 'jurisdiction'),
-    'Disputes have to be brought before the courts in Paris and nowhere else, even if you live somewhere else.',
+    'Disputes have to be brought before the courts in Paris and nowhere else, even if you live somewhere else, and the law of France applies.',
   );
   t.equal(
     translateClause('Any dispute shall be subject to the exclusive jurisdiction of Tokyo District Court as the court of first instance.', 'jurisdiction'),
@@ -216,4 +216,25 @@ t.test('places named before "courts" or "law" are read, demonyms as their countr
   // Capitalised words that name no place are not read as one.
   t.equal(translateClause('This is governed by Applicable Law.', 'choice-of-law'), 'The contract is governed by a law the provider chose, not necessarily the law where you live.');
   t.notMatch(translateClause('Claims go to the Competent courts and to Small Claims courts.', 'jurisdiction'), /Competent|Small/);
+});
+
+t.test('a forum that holds for some disputes only says for which', async (t) => {
+  const j = (text: string) => translateClause(text, 'jurisdiction');
+  t.equal(
+    j('the courts of England & Wales (for disputes with TikTok Information Technologies UK Limited).'),
+    'For disputes with TikTok Information Technologies UK Limited: disputes have to be brought before the courts in England & Wales, even if you live somewhere else.',
+  );
+  t.match(
+    j("You and Spotify both agree that any Dispute relating to any actual or alleged infringement of your or Spotify's intellectual property rights shall be brought in the federal courts of New York, New York."),
+    /^For intellectual-property disputes: disputes have to be brought before the courts in New York, New York/,
+  );
+  t.match(
+    j('If you are not a user in the European Economic Area, the United Kingdom, or Switzerland, the parties agree that any litigation between them must be filed exclusively in state or federal court located in Santa Clara County, California.'),
+    /^If you are not a user in the European Economic Area, the United Kingdom, or Switzerland: /,
+  );
+  // A lower-case word after the comma ends the scope, whatever the case of the lead.
+  t.match(
+    translateClause('If you are using the Services on behalf of a business (rather than for your personal use), you and Snap agree that, to the extent permitted by law, all claims will be settled through binding arbitration under the LCIA Arbitration Rules.', 'arbitration'),
+    /^If you are using the Services on behalf of a business: disputes go to private arbitration/,
+  );
 });
