@@ -13,7 +13,7 @@ const LAW_PLACE = new RegExp(`\\b(?:[Ll]aws?|[Gg]overned)\\b[^.;]{0,30}?\\b(?:in
 // Delaware law", "using Irish law" (a demonym stands for its country).
 const PLACE_BEFORE = "([A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)[A-Z][A-Za-z.'-]+){0,3})";
 const COURT_PLACE_BEFORE = new RegExp(`(?:\\b(?:in|before|to|of)\\s+(?:the\\s+)?|,\\s*)${PLACE_BEFORE}\\s+(?:(?:state|federal)\\s+(?:(?:or|and)\\s+(?:state|federal)\\s+)?)?courts\\b`, 'g');
-const LAW_PLACE_BEFORE = new RegExp(`\\b(?:by|under|using|with|of|and)\\s+(?:the\\s+)?${PLACE_BEFORE}\\s+laws?\\b`, 'g');
+const LAW_PLACE_BEFORE = new RegExp(`\\b(?:by|under|using|with|of|and|that)\\s+(?:the\\s+)?${PLACE_BEFORE}\\s+laws?\\b`, 'g');
 const BEFORE_PATTERNS = new Set([COURT_PLACE_BEFORE, LAW_PLACE_BEFORE]);
 const DEMONYM_PLACES: Record<string, string> = {
   Irish: 'Ireland', French: 'France', English: 'England', German: 'Germany', Swiss: 'Switzerland', Dutch: 'the Netherlands',

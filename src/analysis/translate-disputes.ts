@@ -101,10 +101,17 @@ export function jurisdictionSentence(text: string, s: Specifics): string {
 // brought in", "the courts of England & Wales (for disputes with TikTok Information Technologies UK Limited)".
 const NOT_ARBITRATED = /\bnot subject to (?:mandatory )?arbitration/i;
 const INTELLECTUAL_PROPERTY_DISPUTES = /\b(?:any|all) (?:disputes?|claims?)\b[^,.;]{0,60}\b(?:intellectual property|infringement)\b/i;
+const BUSINESS_USE = /\bfor a business or commercial purpose\b/i;
 const PARENTHESISED_SCOPE = /\((for (?:disputes?|claims?) (?:with|against) [^()]{3,80})\)/i;
+
+export function lawSentence(text: string, s: Specifics): string {
+  const laws = s.lawPlaces.length ? s.lawPlaces : s.places;
+  return scoped(text, `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live.`, forumScope(text));
+}
 
 function forumScope(text: string): string {
   if (has(text, NOT_ARBITRATED)) return 'For disputes that do not go to arbitration';
+  if (has(text, BUSINESS_USE)) return 'For disputes about business use';
   if (has(text, /\bdepending on where you live\b/i)) return 'Depending on where you live';
   if (has(text, INTELLECTUAL_PROPERTY_DISPUTES)) return 'For intellectual-property disputes';
   return PARENTHESISED_SCOPE.exec(text)?.[1] ?? '';

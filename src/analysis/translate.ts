@@ -4,7 +4,7 @@
 import { has, list, negatedBefore } from './phrases.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
-import { arbitrationSentence, jurisdictionSentence } from './translate-disputes.js';
+import { arbitrationSentence, jurisdictionSentence, lawSentence } from './translate-disputes.js';
 import { indemnitySentence, licenceSentence, privacySentence, sharingSentence } from './translate-grants.js';
 import { liabilitySentence } from './translate-liability.js';
 import { changeSentence, removalSentence, usingSentence } from './translate-powers.js';
@@ -33,10 +33,8 @@ function core(category: string, text: string, s: Specifics): string {
       return removalSentence(text, s);
     case 'jurisdiction':
       return jurisdictionSentence(text, s);
-    case 'choice-of-law': {
-      const laws = s.lawPlaces.length ? s.lawPlaces : s.places;
-      return `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live.`;
-    }
+    case 'choice-of-law':
+      return lawSentence(text, s);
     case 'limitation-of-liability':
       return liabilitySentence(text, s);
     case 'unilateral-termination':

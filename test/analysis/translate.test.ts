@@ -238,3 +238,14 @@ t.test('a forum that holds for some disputes only says for which', async (t) => 
     /^If you are using the Services on behalf of a business: disputes go to private arbitration/,
   );
 });
+
+t.test('a governing-law clause keeps its scope', async (t) => {
+  t.equal(
+    translateClause('If you are a U.S. federal government entity, any claims arising out of or relating to these Terms will be governed by the laws of the United States of America.', 'choice-of-law'),
+    'If you are a U.S. federal government entity: the contract is governed by the law of the United States of America, not necessarily the law where you live.',
+  );
+  t.match(
+    translateClause('If a claim or dispute arises between us that relates to use of the Service for a business or commercial purpose, you agree that Irish law will apply.', 'choice-of-law'),
+    /^For disputes about business use: the contract is governed by the law of Ireland/,
+  );
+});
