@@ -29,7 +29,10 @@ function bodyNames(bodies: string[]): string[] {
 export function arbitrationSentence(text: string, s: Specifics): string {
   const by = s.bodies.length ? ` run by ${list(bodyNames(s.bodies))}` : '';
   const atHome = HOME_COURTS.test(withoutWhereverYouLive(text));
-  const where = !atHome && s.courtPlaces.length ? ` in ${list(s.courtPlaces, 'or')}` : '';
+  // Places in the scope ("IF YOU ARE IN THE UNITED STATES OR CANADA") say who, not where.
+  const scope = scopeOf(text)?.toLowerCase() ?? '';
+  const places = s.courtPlaces.filter((p) => !scope.includes(p.toLowerCase()));
+  const where = !atHome && places.length ? ` in ${list(places, 'or')}` : '';
   const period = s.periods[0];
   if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
     return `You can opt out of arbitration${period ? ` within ${period}` : ''} by following the steps in the terms; otherwise disputes go to a private arbitrator${by} instead of a court.`;
@@ -58,8 +61,12 @@ const SCOPE =
   /^((?:if you are|for residents (?:of|in)|if you (?:use|are using) the services? on behalf of)\b[^,]{3,80}|for (?:any )?(?:actions?|disputes?|claims?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
 const SCOPE_PLACES = /^(?:,\s*(?:(?:or|and)\s+)?(?:the\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*(?:\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w.]*)?(?=,))+/;
 
+const CAPTION = /^(?:[A-Z][A-Z ]{2,40}|In summary|Important|Note):\s+/;
+
 /** The scope the clause opens with, if any, without a closing parenthesis. */
-function scopeOf(text: string): string | undefined {
+function scopeOf(clause: string): string | undefined {
+  // A caption before the scope ("IMPORTANT ARBITRATION NOTICE: IF YOU ARE IN ...", "In summary: ...").
+  const text = clause.trim().replace(CAPTION, '');
   const lead = SCOPE.exec(text)?.[1];
   if (!lead) return undefined;
   const shouted = lead === lead.toUpperCase();
@@ -69,7 +76,7 @@ function scopeOf(text: string): string | undefined {
 
 /** The sentence, led by the clause's scope when it applies to some users or disputes only. */
 function scoped(text: string, sentence: string, fallback = ''): string {
-  const found = scopeOf(text.trim());
+  const found = scopeOf(text);
   // A shouted scope ("IF YOU ARE IN THE UNITED STATES") is told in sentence case.
   const scope = found && found === found.toUpperCase() ? found.toLowerCase().replace(/\b(united states|canada|eea|uk|eu)\b/g, (w) => (w.length <= 3 ? w.toUpperCase() : w.replace(/\b\w/g, (c) => c.toUpperCase()))) : (found ?? fallback);
   if (!scope) return sentence;

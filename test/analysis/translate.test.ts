@@ -249,3 +249,10 @@ t.test('a governing-law clause keeps its scope', async (t) => {
     /^For disputes about business use: the contract is governed by the law of Ireland/,
   );
 });
+
+t.test('a caption before the scope is skipped, and places in the scope say who, not where', async (t) => {
+  t.equal(
+    translateClause('IMPORTANT ARBITRATION NOTICE: IF YOU ARE IN THE UNITED STATES OR CANADA, YOU AGREE THAT DISPUTES BETWEEN YOU AND QUORA WILL BE RESOLVED BY BINDING, INDIVIDUAL ARBITRATION.', 'arbitration'),
+    "If you are in the United States or Canada: disputes go to private arbitration instead of a court, and the arbitrator's decision is final; you can only bring claims on your own, not in a class action.",
+  );
+});
