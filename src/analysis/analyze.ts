@@ -4,6 +4,7 @@
 import { classifySentence } from './classify.js';
 import { rateClause } from './rate.js';
 import { segmentSentences } from './segment.js';
+import { homeCourtsOnly } from './translate-disputes.js';
 import { liabilityKind } from './translate-liability.js';
 import { userRemoves } from './translate-powers.js';
 import { terminationActor } from './translate-termination.js';
@@ -36,13 +37,21 @@ const MAX_CLAUSE_CHARS = 3000;
 // 512(g)(3)(D)): the law's requirement, not a forum the provider imposes.
 const COUNTER_NOTICE = /\ba statement that you consent to the jurisdiction\b/i;
 
+// A termination clause says that something may end; a pointer to a help page whose address reads
+// ".../suspended-x-accounts" does not.
+const TERMINATION_VERB = /\b(?:suspen|terminat|clos|disabl|delet|restrict|ban|block|discontinu|deactivat|end|cancel|revok|withdraw|stop|shut|remov|lock|limit|refus|cease)\w*/i;
+
+function withoutLinks(sentence: string): string {
+  return sentence.replace(/\b(?:https?:\/\/|www\.)\S+/gi, '');
+}
+
 function concerningCategories(sentence: string): string[] {
   const { categories } = classifySentence(sentence);
   return categories.filter((c) => {
     if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence));
-    if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user';
+    if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
     if (c === 'content-removal') return !userRemoves(sentence);
-    if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence);
+    if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
     return true;
   });
 }

@@ -3,7 +3,7 @@
 // is arbitrable, what is carved out (small claims, intellectual property), how to opt out. The
 // translation says what this sentence says, with the specifics it names.
 import { has, HOME_COURTS, list, negatedBefore, withoutWhereverYouLive } from './phrases.js';
-import type { Specifics } from './specifics.js';
+import { findSpecifics, type Specifics } from './specifics.js';
 
 
 const SHORT_NAMES: Record<string, string> = {
@@ -83,6 +83,14 @@ function scoped(text: string, sentence: string, fallback = ''): string {
   return `${scope.charAt(0).toUpperCase()}${scope.slice(1)}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
+// "unless prohibited by the laws of the country in which you reside"
+const LOCAL_LAW_EXCEPTION = /\bunless (?:prohibited|forbidden|not permitted) by the laws? of the (?:country|state|place) (?:in which|where) you (?:reside|live)\b/i;
+
+/** A forum clause that only keeps the courts where the user lives: a protection, not a concern. */
+export function homeCourtsOnly(text: string): boolean {
+  return HOME_COURTS.test(withoutWhereverYouLive(text)) && findSpecifics(text).courtPlaces.length === 0 && !/^(?:those|these|such)\b|\b(?:those|these|such) (?:\w+ )?courts\b/i.test(text);
+}
+
 export function jurisdictionSentence(text: string, s: Specifics): string {
   const courts = s.courtPlaces.length ? s.courtPlaces : s.places;
   const forums = [
@@ -96,7 +104,7 @@ export function jurisdictionSentence(text: string, s: Specifics): string {
   const only = has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : '';
   let sentence: string;
   if (home && !forums.length) sentence = 'You can bring disputes before the courts where you live';
-  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, /\bdepending on where you live\b/i) ? '' : ', even if you live somewhere else'}`;
+  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, /\bdepending on where you live\b/i) ? '' : LOCAL_LAW_EXCEPTION.test(text) ? ', unless the law where you live forbids it' : ', even if you live somewhere else'}`;
   // One law for each of several forums ("California courts using California law, Dublin, Ireland courts using Irish law"): name them all.
   const law = courts.length > 1 ? s.lawPlaces : s.lawPlaces.filter((p) => !courts.includes(p));
   if (law.length) sentence += `, and the law of ${list(law, 'or')} applies`;

@@ -355,10 +355,24 @@ const RULES: Rule[] = [
  * the user pays, not a cap; a carve-out keeps the provider liable, which protects the user. */
 export type LiabilityKind = 'penalty' | 'provider-liable' | 'user-responsible' | 'user-protected' | 'limit';
 
+/**
+ * The app-store terms that app stores require ("The App Provider has no responsibility for Bluesky";
+ * "We, and not Google, are solely responsible for our Android App"): the provider, not the store,
+ * answers to the user, so nothing is taken from the user.
+ */
+function appStorePassThrough(text: string): boolean {
+  const store = /\b(?:the app provider|app stores?|apple|google)\b/i;
+  if (!store.test(text)) return false;
+  const storeDenies = /\b(?:the app provider|app stores?|apple|google)\s+(?:is|are|has|have|will|shall)\s+(?:not|no)\b/i.test(text);
+  const m = PROVIDER_SOLE.exec(text);
+  const providerAnswers = !!m && !/\b(?:you|users?)\s*$/i.test(text.slice(0, m.index));
+  return storeDenies || providerAnswers;
+}
+
 export function liabilityKind(text: string): LiabilityKind {
   if (LIQUIDATED.test(text)) return 'penalty';
   if (USER_NOT_LIABLE.test(text)) return 'user-protected';
-  if (UNLIMITED.test(text) || CARVE_OUT.test(text)) return 'provider-liable';
+  if (UNLIMITED.test(text) || CARVE_OUT.test(text) || appStorePassThrough(text)) return 'provider-liable';
   if (INDEMNITY.test(text) || ORIGINATOR.test(text) || USER_LIABLE.test(text)) return 'user-responsible';
   return 'limit';
 }

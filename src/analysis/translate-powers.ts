@@ -56,11 +56,17 @@ export function userRemoves(text: string): boolean {
   return USER_REMOVES.test(text) || USER_REMEDY.test(text);
 }
 
+const DELETE_FEATURES = /\bfeatures? that (?:allow|let|enable) you to delete\b/i;
+const DELETION_MAY_FAIL = /\b(?:seek|try|attempt|want)\w* to delete\b[^.]{0,120}\bnot (?:be )?possible\b|\bmay not be (?:possible|able) to delete\b/i;
+
 export function removalSentence(text: string, s: Specifics): string {
   if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
   if (NO_DUTY_TO_REMOVE.test(text) && !MAY_REMOVE.test(text.replace(NO_DUTY_TO_REMOVE, ''))) {
     return 'The provider does not promise to remove or check content, even content you find offensive.';
   }
+  // The user's own deletion, which may be unavailable or fail: no power of the provider's to remove.
+  if (DELETE_FEATURES.test(text)) return `The provider can turn off the features that let you delete your content${howFreely(text, s)}, so you may not always be able to delete it.`;
+  if (DELETION_MAY_FAIL.test(text)) return `Deleting your content may take time or not be possible at all${has(text, /\bthird[- ]part/i) ? ', and others may keep copies of what you made public' : ''}.`;
   const own = has(text, /\buser content\b|\byour (?:content|posts?|submissions?|materials?|comments?|photos?|videos?)\b|\byou (?:post|upload|submit|share|provide)(?:ed|d)?\b|\bsubmissions?\b|\bposts?\b/i);
   const verbs = [...new Set(REMOVAL_VERBS.filter(([re]) => re.test(text)).map(([, verb]) => verb))];
   const what = own ? 'what you post' : 'content on the service';

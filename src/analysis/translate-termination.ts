@@ -41,7 +41,12 @@ const PROVIDER_POWER = /(?:^|[;,]\s*(?:and|but)?\s*)(?:we|(?!You\b|Users?\b|Eith
 const MUTUAL = /\b(?:you or we|either (?:party|of us)|both you and|we can each|each of us)\b/i;
 const HAS_CONDITION = /\b(?:if|where|unless|in (?:case|the event) of|in the following cases|any of the following|due to|for the (?:following )?reasons|result in|in accordance with|when necessary)\b/i;
 
-function conditionsOf(text: string): string[] {
+// "with no such notice being required in urgent situations such as preventing abuse": the examples
+// say when notice may be skipped, not on what grounds the provider may act.
+const URGENT_EXAMPLES = /\b(?:in )?urgent (?:situations|cases|circumstances)\b[^.;]*/gi;
+
+function conditionsOf(clause: string): string[] {
+  const text = clause.replace(URGENT_EXAMPLES, '');
   const conditions: string[] = [];
   if (has(text, /\binactiv/i)) conditions.push('if the account stays inactive for long');
   if (has(text, /\brepeat(?:ed(?:ly)?)? infring|\brepeat infringer/i)) conditions.push('if you repeatedly infringe the rights of others');
@@ -95,6 +100,9 @@ function providerPart(clause: string): string {
   return parts.find((p) => !/^\s*(?:you|users?)\b/i.test(p) && VERBS.some(([re]) => re.test(p))) ?? clause;
 }
 
+// "your content ... may be deleted", "might become unavailable", "lose access to your data".
+const STORED_LOSS = /\b(?:delet\w*|eras\w*|los[et]|loss of|unavailable|(?:no longer|not) be able to access)\b[^.;]{0,60}\b(?:content|data|information|files|memories)\b|\b(?:content|data|information|files|memories)\b[^.;]{0,60}\b(?:deleted|erased|lost|unavailable)\b/i;
+
 export function terminationSentence(text: string, s: Specifics): string {
   if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
   const clause = withoutTitleWords(text).replace(ASIDE, '');
@@ -121,8 +129,8 @@ export function terminationSentence(text: string, s: Specifics): string {
   else if (conditions.length) when = `${freely ? `${freely},` : ''} ${list(conditions, 'or')}`;
   else if (freely || userOnly) when = freely;
   else when = HAS_CONDITION.test(clause) ? ' in the cases the clause lists' : ' when it decides to';
-  // Only closing or deleting an account loses what is stored there.
-  const loss = !userOnly && object === 'your account' && verbs.some((v) => v === 'close' || v === 'delete') && has(clause, /\bcontent|\bdata\b/i) ? ', and you may lose what you stored there' : '';
+  // Only deleting an account, or closing one where the clause says what is stored may be lost, loses it.
+  const loss = !userOnly && object === 'your account' && (verbs.includes('delete') || (verbs.includes('close') && has(clause, STORED_LOSS))) ? ', and you may lose what you stored there' : '';
   const who = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
   return `${who} can ${list(verbs, 'or')} ${object}${span}${when}${loss}.`;
 }
@@ -139,6 +147,8 @@ export function terminationTitle(text: string): string {
   if (conditions.some((c) => c.includes('inactive'))) return 'Account termination for inactivity';
   if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return 'Account termination for rule breaches';
   if (conditions.length) return 'Account termination on stated grounds';
-  if (/\b(?:\d+|fourteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?days?['’]?\s*(?:prior |advance |written )?notice\b|\bnotice period\b/i.test(clause)) return 'Account termination with notice';
-  return atWill ? 'Account termination at will' : 'Account termination';
+  // What ends: the whole service rather than an account ("We may discontinue some or all of our Services").
+  const what = !objectOf(clause) && WHOLE_SERVICE.test(clause) ? 'Service discontinuation' : 'Account termination';
+  if (/\b(?:\d+|fourteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?days?['’]?\s*(?:prior |advance |written )?notice\b|\bnotice period\b/i.test(clause)) return `${what} with notice`;
+  return atWill ? `${what} at will` : what;
 }

@@ -58,17 +58,26 @@ function core(category: string, text: string, s: Specifics): string {
     case 'indemnification':
       return indemnitySentence(text);
     case 'claim-time-limit':
-      return `You must bring any claim within ${period ?? 'a short period'}, or lose the right to bring it at all.`;
+      return `You must bring any ${CLAIM_KIND.exec(text)?.[1].toLowerCase().concat(' ') ?? ''}claim within ${period ?? 'a short period'}, or lose the right to bring it at all.`;
     default:
       return `${getCategory(category).description}`;
   }
 }
 
+// "asserting a federal claim within one (1) year", "a state law claim within two (2) years".
+const CLAIM_KIND = /\b(federal|state[- ]law|state)\s+claims?\b/i;
+
 const PLACE_CATEGORIES = new Set(['arbitration', 'jurisdiction', 'choice-of-law', 'class-action-waiver']);
+
+// "If you use WeChat ... for any commercial or business purpose, ...": the clause binds business users only.
+// (Dispute clauses state their own scopes, in translate-disputes.ts.)
+const BUSINESS_USE_LEAD = /^if you use [^,]{1,80}?\bfor (?:any )?(?:commercial|business)(?: or (?:commercial|business))? purposes?\b/i;
+const DISPUTE_CATEGORIES = new Set(['arbitration', 'jurisdiction', 'choice-of-law']);
 
 export function translateClause(text: string, category: string): string {
   const specifics = findSpecifics(text);
-  const sentence = core(category, text, specifics);
+  const told = core(category, text, specifics);
+  const sentence = !DISPUTE_CATEGORIES.has(category) && BUSINESS_USE_LEAD.test(text.trim()) ? `If you use the service for business: ${told.charAt(0).toLowerCase()}${told.slice(1)}` : told;
   // Whatever specific the sentence above did not carry is still worth telling.
   // Places matter where disputes go or which law applies; elsewhere a "place" is usually a name.
   const places = PLACE_CATEGORIES.has(category) ? specifics.places : [];

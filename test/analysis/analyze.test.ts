@@ -119,3 +119,15 @@ t.test("a copyright counter-notice's consent to jurisdiction is the law's requir
   t.ok(clauses.some((c) => c.clause_text === forum && c.category === 'jurisdiction'), 'the real forum clause is reported');
   t.notOk(clauses.some((c) => c.clause_text === notice), 'the counter-notice statement is not');
 });
+
+t.test('protections and pointers are no concerning clauses: home courts only, help-page links, app-store pass-through', async (t) => {
+  const home = 'If you are a consumer in the EEA, Switzerland or the UK, any claim shall be resolved in the courts of the country where you live.';
+  const link =
+    'Information regarding specific policies and the process for reporting or appealing violations can be found in our Help Center (https://help.x.com/rules-and-policies/x-report-violation and https://help.x.com/managing-your-account/suspended-x-accounts).';
+  const store = 'The App Provider has no responsibility for Bluesky or its content.';
+  const forum = 'All disputes will be brought solely in the federal or state courts located in San Francisco County, California.';
+  t.same([home, link, store].map((s) => classifySentence(s).categories), [['jurisdiction'], ['unilateral-termination'], ['limitation-of-liability']], 'the classifier does flag each');
+  const clauses = analyzeDocument([home, link, store, forum].join(' '));
+  for (const quiet of [home, link, store]) t.notOk(clauses.some((c) => c.clause_text === quiet), quiet.slice(0, 40));
+  t.ok(clauses.some((c) => c.clause_text === forum), 'a distant forum is still reported');
+});

@@ -34,3 +34,37 @@ t.test('privacy by reference lists the documents; data sharing never says "sold"
   t.equal(translateClause("We don't sell your data but we share it with advertisers.", 'data-sharing'), 'Your personal information can be shared with advertisers.');
   t.equal(translateClause('We may sell your personal information to business partners.', 'data-sharing'), 'Your personal information can be sold or shared with business partners.');
 });
+
+t.test('a clause for business use says so, whatever its category', async (t) => {
+  t.match(
+    translateClause('If you use WeChat or the services or features for any commercial or business purpose we will have no liability to you for any loss of profit, loss of business, business interruption, or loss of business opportunity.', 'limitation-of-liability'),
+    /^If you use the service for business: the provider says it is not responsible for any loss of profit/,
+  );
+  t.match(
+    translateClause('If you use Pinterest for commercial purposes without agreeing to our Business Terms, you agree to indemnify and hold harmless Pinterest from any claims relating to your use of our Service.', 'indemnification'),
+    /^If you use the service for business: /,
+  );
+  t.notMatch(translateClause('You agree to indemnify Pinterest from any claims relating to your use of our Service.', 'indemnification'), /business/);
+});
+
+t.test("the user's own deletion that may fail is not read as the provider removing content", async (t) => {
+  t.equal(
+    translateClause('We may from time to time enable or disable features that allow you to delete AI Agents or specific items of Your Content, without notice to you, but we do not promise that these features will be available to you at any particular time.', 'content-removal'),
+    'The provider can turn off the features that let you delete your content without telling you first, so you may not always be able to delete it.',
+  );
+  t.equal(
+    translateClause('You understand that even if you seek to delete Your Content from WeChat, it may as a technical and administrative matter take some time or not be possible to achieve this – for example, we may not be able to prevent any third-party from storing or using any of Your Content that you have made public via WeChat.', 'content-removal'),
+    'Deleting your content may take time or not be possible at all, and others may keep copies of what you made public.',
+  );
+});
+
+t.test('a time limit for one kind of claim names it', async (t) => {
+  t.equal(
+    translateClause('You must initiate any proceeding or action asserting a federal claim within one (1) year of the date of the occurrence of the event.', 'claim-time-limit'),
+    'You must bring any federal claim within one (1) year, or lose the right to bring it at all.',
+  );
+  t.equal(
+    translateClause('You must initiate any proceeding or action asserting a state law claim within two (2) years of the event.', 'claim-time-limit'),
+    'You must bring any state law claim within two (2) years, or lose the right to bring it at all.',
+  );
+});

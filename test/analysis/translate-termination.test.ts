@@ -48,3 +48,21 @@ t.test('titles say how the power is held', async (t) => {
   t.equal(titleClause('YOU WAIVE A TRIAL BY JURY IN ANY ACTION.', 'class-action-waiver'), 'Jury trial waiver');
   t.equal(titleClause('You will be jointly and severally liable to us for liquidated damages of $15,000 USD per 1,000,000 posts.', 'limitation-of-liability'), 'Penalty you must pay ($15,000 USD)');
 });
+
+t.test('losing what is stored is said only where the clause says so, or of a deleted account', async (t) => {
+  const tr = (text: string) => translateClause(text, 'unilateral-termination');
+  // Data handed to third parties is not data lost.
+  t.notMatch(
+    tr("If you don't comply with the Terms, your account may be suspended or terminated: We may also notify third parties, including law enforcement, and provide them data from your account."),
+    /lose what you stored/,
+  );
+  t.match(tr('Your content in Memories might become unavailable for any number of reasons, including a decision on our end to terminate your account.'), /, and you may lose what you stored there\.$/);
+  t.match(tr('We may permanently delete your account in the event of prolonged inactivity.'), /lose what you stored there/);
+});
+
+t.test('a discontinued service is no account termination, and urgent-case examples are no grounds', async (t) => {
+  const text =
+    'We may discontinue some or all of our Services, including certain features and the support for certain devices and platforms, at any time after a notice period of 30 days, with no such notice being required in urgent situations such as preventing abuse, responding to legal requirements, or addressing security and operability issues.';
+  t.equal(translateClause(text, 'unilateral-termination'), "The provider can shut down the service with 30 days' notice (none in urgent cases).");
+  t.equal(titleClause(text, 'unilateral-termination'), 'Service discontinuation with notice');
+});

@@ -256,3 +256,10 @@ t.test('a caption before the scope is skipped, and places in the scope say who, 
     "If you are in the United States or Canada: disputes go to private arbitration instead of a court, and the arbitrator's decision is final; you can only bring claims on your own, not in a class action.",
   );
 });
+
+t.test('a forum with an exception for local law says so', async (t) => {
+  t.match(
+    translateClause('All claims shall be submitted exclusively to the courts of Paris, France, and that such disputes shall be governed by French law, unless prohibited by the laws of the country in which you reside.', 'jurisdiction'),
+    'the courts in Paris, France and nowhere else, unless the law where you live forbids it, and the law of France applies.',
+  );
+});
