@@ -56,12 +56,23 @@ function concerningCategories(sentence: string): string[] {
   });
 }
 
+/**
+ * A clause that may end the user's access or contract is told as a termination even where the
+ * classifier is surer of content removal ("to terminate this agreement ... to block your future
+ * access ... (including to post User Content)"): losing the account is the larger loss.
+ */
+function primaryFirst(sentence: string, categories: string[]): string[] {
+  if (categories[0] !== 'content-removal' || !categories.includes('unilateral-termination')) return categories;
+  if (!/\bterminat\w*\b[^.;]{0,40}\b(?:agreement|account|license|licence|access)\b|\b(?:suspend|close|disable|delete)\w* (?:your|the user['’]s) account\b/i.test(sentence)) return categories;
+  return ['unilateral-termination', ...categories.filter((c) => c !== 'unilateral-termination')];
+}
+
 export function analyzeDocument(text: string): AnalyzedClause[] {
   const clauses: AnalyzedClause[] = [];
   for (const { start, end } of segmentSentences(text)) {
     if (end - start > MAX_CLAUSE_CHARS) continue; // a run-on block is no quotable clause
     const sentence = text.slice(start, end);
-    const categories = concerningCategories(sentence);
+    const categories = primaryFirst(sentence, concerningCategories(sentence));
     if (categories.length === 0) continue;
     const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
     clauses.push({

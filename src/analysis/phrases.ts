@@ -16,12 +16,19 @@ const MAY_NOTIFY = /\bmay (?:also )?(?:notify|inform|tell) you\b/i;
 const NOTICE_GIVEN =
   /\b(?:reasonable|prior|advance|written) notice\b|\bwith notice\b|\bnotice period\b|\bnotify(?:ing)? (?:you|the other)\b|\bby notifying\b|\bby (?:providing|giving|sending)(?: you)? (?:notice|an email)|\bwe will (?:tell|inform|let you know|notify)|\b(?:communicate|tell you|inform you|let you know)\b[^.;]{0,60}\b(?:in advance|beforehand|before)\b|\bupon (?:reasonable )?notice\b/i;
 const PROMISED_NOTICE = /(?:\b(?:never|not)|n['’]t)\b[^.;]{0,80}\bwithout (?:any |prior |advance |further )?(?:notice|warning|notification)\b/i;
+const SIGNIFICANT_ONLY = /\b(?:notify|tell|inform) you (?:of|about) (?:any )?(?:significant|material|important) changes\b/i;
+const NOTICE_AS_ACTION = /\binclud\w* notifying you\b/i;
 // "with no such notice being required in urgent situations": notice, except when urgent.
 const URGENT_EXCEPTION = /\bno (?:such )?notice (?:being |is |will be )?required in urgent|\bexcept in (?:urgent|emergency)/i;
 
 /** How the user learns of the provider's act first, as a phrase ("with 30 days' notice"), or ''. */
 export function noticePhrase(text: string, s: Specifics): string {
   if (MAYBE_NO_NOTICE.test(text)) return 'possibly without telling you first';
+  // "will notify you of any significant changes" (while small ones may go untold).
+  if (SIGNIFICANT_ONLY.test(text)) return 'telling you of significant changes';
+  // "appropriate action that may include notifying you, ..., disabling an account": telling you is one
+  // of the possible actions, not a promise made before the others.
+  if (NOTICE_AS_ACTION.test(text)) return '';
   if (NOT_ALWAYS_NOTICE.test(text) && (NOTICE_GIVEN.test(text) || /\bnotice|\bnotify/i.test(text))) return 'not always telling you first';
   // "We will never change these Terms without prior notice": a promise of notice.
   if (NO_NOTICE.test(text)) return PROMISED_NOTICE.test(text) ? 'after telling you' : 'without telling you first';
@@ -77,7 +84,7 @@ export function howFreely(text: string, s: Specifics): string {
   const parts = breadthWords(text).filter((w) => !(w === 'at any time' && /^with /.test(notice) && /\bat any time (?:after|on|upon|with)\b/i.test(text)));
   if (notice) parts.push(notice);
   // "change the service, possibly without telling you first": a hedge reads as an aside.
-  const lead = /^(?:possibly|not always)/.test(parts[0] ?? '') ? ', ' : ' ';
+  const lead = /^(?:possibly|not always|telling)/.test(parts[0] ?? '') ? ', ' : ' ';
   return parts.length ? `${lead}${parts.join(', ')}` : '';
 }
 

@@ -53,6 +53,7 @@ function conditionsOf(clause: string): string[] {
   else if (has(text, /\b(?:breach|violat|infring|break (?:the rules|them|these|our)|fail(?:ure|s|ed)? to comply|(?:don['’]t|do not|does not) comply|misus|abus|without permission)/i)) {
     conditions.push(has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules');
   }
+  if (has(text, /\bCSA[EM]\b|\bchild (?:sexual )?(?:abuse|exploitation)\b/i)) conditions.push('for any involvement in child sexual abuse or exploitation');
   if (has(text, /\bunderage\b|\bunder the age\b/i)) conditions.push('if it suspects you are under age');
   if (has(text, /\buntrue\b|\binaccurate\b|\bfalse information\b/i)) conditions.push('if you give false information');
   if (has(text, /\bsecurity risks?\b|\babnormal activity\b|\bsuspicious\b/i)) conditions.push('if it sees a security risk');
@@ -100,10 +101,15 @@ function providerPart(clause: string): string {
   return parts.find((p) => !/^\s*(?:you|users?)\b/i.test(p) && VERBS.some(([re]) => re.test(p))) ?? clause;
 }
 
+// "you will not create a new Pinterest account without our express written permission"
+const NO_NEW_ACCOUNT = /\b(?:will|shall|may) not (?:create|open|register) (?:a |another )?new\b[^.;]{0,40}\baccount\b/i;
+// "notify third parties, including law enforcement, and provide them data from your account"
+const HANDS_DATA_OVER = /\bprovide (?:them|those third parties|third parties|law enforcement)\b[^.;]{0,30}\bdata\b|\b(?:share|disclose|provide)\b[^.;]{0,40}\b(?:data|information)\b[^.;]{0,40}\blaw enforcement\b/i;
 // "your content ... may be deleted", "might become unavailable", "lose access to your data".
 const STORED_LOSS = /\b(?:delet\w*|eras\w*|los[et]|loss of|unavailable|(?:no longer|not) be able to access)\b[^.;]{0,60}\b(?:content|data|information|files|memories)\b|\b(?:content|data|information|files|memories)\b[^.;]{0,60}\b(?:deleted|erased|lost|unavailable)\b/i;
 
 export function terminationSentence(text: string, s: Specifics): string {
+  if (NO_NEW_ACCOUNT.test(text)) return 'If the provider has disabled your account, you may not open a new one without its permission.';
   if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
   const clause = withoutTitleWords(text).replace(ASIDE, '');
   if (has(clause, /\bfor (?:good )?cause\b/i) && has(clause, /\bremains? unaffected\b/i)) {
@@ -131,8 +137,9 @@ export function terminationSentence(text: string, s: Specifics): string {
   else when = HAS_CONDITION.test(clause) ? ' in the cases the clause lists' : ' when it decides to';
   // Only deleting an account, or closing one where the clause says what is stored may be lost, loses it.
   const loss = !userOnly && object === 'your account' && (verbs.includes('delete') || (verbs.includes('close') && has(clause, STORED_LOSS))) ? ', and you may lose what you stored there' : '';
+  const handsOver = !userOnly && HANDS_DATA_OVER.test(clause) ? ', and it may pass your account data to others, including the police' : '';
   const who = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
-  return `${who} can ${list(verbs, 'or')} ${object}${span}${when}${loss}.`;
+  return `${who} can ${list(verbs, 'or')} ${object}${span}${when}${loss}${handsOver}.`;
 }
 
 /** A short title: whose power it is, and how it is held (at will only when no grounds are stated). */

@@ -131,3 +131,14 @@ t.test('protections and pointers are no concerning clauses: home courts only, he
   for (const quiet of [home, link, store]) t.notOk(clauses.some((c) => c.clause_text === quiet), quiet.slice(0, 40));
   t.ok(clauses.some((c) => c.clause_text === forum), 'a distant forum is still reported');
 });
+
+t.test('a clause that may end the contract or access is told as a termination, even where removal scores higher', async (t) => {
+  const text =
+    'Twitch reserves the right, without notice and in our sole discretion, to stop providing the Twitch Services to you, to terminate this Terms of Service agreement with you, to terminate your license to use the Twitch Services (including to post User Content), and to block or prevent your future access to and use of the Twitch Services for any reason.';
+  const [clause] = analyzeDocument(text);
+  t.ok(clause, 'reported');
+  t.same(classifySentence(text).categories.slice(0, 2), ['content-removal', 'unilateral-termination'], 'the classifier is surer of removal');
+  t.ok(clause.categories.includes('content-removal'), 'removal is still among its categories');
+  t.equal(clause.category, 'unilateral-termination');
+  t.match(clause.title, /^Account termination/);
+});

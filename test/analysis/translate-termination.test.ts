@@ -66,3 +66,23 @@ t.test('a discontinued service is no account termination, and urgent-case exampl
   t.equal(translateClause(text, 'unilateral-termination'), "The provider can shut down the service with 30 days' notice (none in urgent cases).");
   t.equal(titleClause(text, 'unilateral-termination'), 'Service discontinuation with notice');
 });
+
+t.test('bans on re-registering, child-abuse grounds, data handed over, and notice that is only one possible action', async (t) => {
+  const tr = (text: string) => translateClause(text, 'unilateral-termination');
+  t.equal(
+    tr('If we have previously disabled your account for violation of these Terms, you will not create a new Pinterest account without our express written permission, which is provided at our sole discretion.'),
+    'If the provider has disabled your account, you may not open a new one without its permission.',
+  );
+  t.equal(
+    tr('Zero-Tolerance Policy: Any user found engaging in CSAE-related activities will have their account permanently terminated and may be reported to the appropriate law enforcement authorities.'),
+    'The provider can close your account permanently for any involvement in child sexual abuse or exploitation.',
+  );
+  t.match(
+    tr('If you do not comply with these Terms, your account may be suspended or terminated: We may also notify third parties, including law enforcement, and provide them data from your account.'),
+    /, and it may pass your account data to others, including the police\.$/,
+  );
+  t.notMatch(
+    tr('If we learn of content or conduct like this, we will take appropriate action that may include notifying you, offering help, removing or restricting access to certain features, disabling an account, or contacting law enforcement.'),
+    /after telling you/,
+  );
+});

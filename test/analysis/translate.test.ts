@@ -263,3 +263,10 @@ t.test('a forum with an exception for local law says so', async (t) => {
     'the courts in Paris, France and nowhere else, unless the law where you live forbids it, and the law of France applies.',
   );
 });
+
+t.test('notice of significant changes only is told as such', async (t) => {
+  t.equal(
+    translateClause('Our Services are evolving over time and we may not always notify you of every change: We may also update the Terms of Service when needed, and will notify you of any significant changes.', 'unilateral-change'),
+    'The provider can change these terms, telling you of significant changes.',
+  );
+});
