@@ -56,15 +56,32 @@ function concerningCategories(sentence: string): string[] {
   });
 }
 
+// What a removal-or-termination clause really ends: the user's account, access or contract, or
+// only content ("restrict access to or remove any content, including yours").
+const ENDS_ACCOUNT =
+  /\bterminat\w*\b[^.;]{0,40}\b(?:agreement|account|license|licence|access|use or participation)\b|\b(?:suspend|close|disable|delete)\w* (?:your|the user['’]s) account\b|\b(?:suspend|terminat)\w*(?: or (?:suspend|terminat)\w*)? (?:users|accounts)\b|\bdeny access to (?:and use of )?the service\b/gi;
+const ENDS_CONTENT = /\b(?:remove|restrict access to|disable)\b[^.;]{0,40}\b(?:content|contributions|posts)\b/i;
+// The provider's power that governs it: "We may ...", "Twitch reserves the right, ..., to terminate".
+const POWER = /\b(?:we|[A-Z][\w']+)\s+(?:may|can|will|shall|reserves? the right)\b/i;
+
+/** The clause gives the provider a power to end the user's account, access or contract (not "where your access is terminated"). */
+function endsAccount(sentence: string): boolean {
+  return [...sentence.matchAll(ENDS_ACCOUNT)].some((m) => POWER.test(sentence.slice(Math.max(0, m.index - 160), m.index)));
+}
+
 /**
- * A clause that may end the user's access or contract is told as a termination even where the
- * classifier is surer of content removal ("to terminate this agreement ... to block your future
- * access ... (including to post User Content)"): losing the account is the larger loss.
+ * Removal and termination are often confused by the classifier. A clause whose power may end the
+ * user's account, access or contract is told as a termination even where the classifier is surer
+ * of removal (losing the account is the larger loss); one that only acts on content is a removal.
  */
 function primaryFirst(sentence: string, categories: string[]): string[] {
-  if (categories[0] !== 'content-removal' || !categories.includes('unilateral-termination')) return categories;
-  if (!/\bterminat\w*\b[^.;]{0,40}\b(?:agreement|account|license|licence|access)\b|\b(?:suspend|close|disable|delete)\w* (?:your|the user['’]s) account\b/i.test(sentence)) return categories;
-  return ['unilateral-termination', ...categories.filter((c) => c !== 'unilateral-termination')];
+  const removal = categories.includes('content-removal');
+  const termination = categories.includes('unilateral-termination');
+  const others = categories.filter((c) => c !== 'content-removal' && c !== 'unilateral-termination');
+  const account = (removal || termination) && endsAccount(sentence);
+  if (removal && account && terminationActor(sentence) !== 'user') return ['unilateral-termination', 'content-removal', ...others];
+  if (termination && !account && ENDS_CONTENT.test(sentence)) return ['content-removal', ...(removal ? ['unilateral-termination'] : []), ...others];
+  return categories;
 }
 
 export function analyzeDocument(text: string): AnalyzedClause[] {

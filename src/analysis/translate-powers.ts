@@ -27,6 +27,14 @@ function changeObject(clause: string): string {
 
 export function changeSentence(text: string, s: Specifics): string {
   const clause = withoutTitleWords(text);
+  // "If the changes, in our sole discretion, are material, we may also notify you by email"
+  if (has(clause, /\bif (?:the|any|such) changes?\b[^.;]{0,40}\b(?:are|is) material\b/i)) {
+    return 'The provider alone decides which changes count as material, and only for those does it say it may tell you directly.';
+  }
+  // "we may place advertisements in connection with the display of any Content ..., including Your Content"
+  if (has(clause, /\bplace (?:advertisements|ads)\b/i)) {
+    return `The provider can show ads next to any content${has(clause, /\byour content\b/i) ? ', including yours' : ''}, and change which ads it shows.`;
+  }
   const object = changeObject(clause);
   const ends = object === 'the service' && has(clause, /\bsuspend|\bdiscontinu|\bstop (?:providing|offering)|\bend (?:any|the|all)\b|\bterminat|\bwithdraw|\beliminat/i);
   const what = ends ? 'change, suspend or end the service' : `change ${object}`;

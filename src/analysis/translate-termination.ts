@@ -101,6 +101,8 @@ function providerPart(clause: string): string {
   return parts.find((p) => !/^\s*(?:you|users?)\b/i.test(p) && VERBS.some(([re]) => re.test(p))) ?? clause;
 }
 
+// A sentence that ends by introducing its grounds ("..., if:", "for the following reasons:").
+const LISTS_GROUNDS_AFTER = /\b(?:if|when|where|because|reasons|cases|circumstances)\s*:\s*$/i;
 // "you will not create a new Pinterest account without our express written permission"
 const NO_NEW_ACCOUNT = /\b(?:will|shall|may) not (?:create|open|register) (?:a |another )?new\b[^.;]{0,40}\baccount\b/i;
 // "notify third parties, including law enforcement, and provide them data from your account"
@@ -135,6 +137,10 @@ export function terminationSentence(text: string, s: Specifics): string {
   else if (conditions.length) when = `${freely ? `${freely},` : ''} ${list(conditions, 'or')}`;
   else if (freely || userOnly) when = freely;
   else when = HAS_CONDITION.test(clause) ? ' in the cases the clause lists' : ' when it decides to';
+  // "We may suspend ... at any time, without prior notice, if:" — the grounds follow in a list.
+  if (LISTS_GROUNDS_AFTER.test(clause) && !conditions.length) {
+    when = when === ' in the cases the clause lists' || when === ' when it decides to' ? ' in the cases listed after this sentence' : `${when}, in the cases listed after this sentence`;
+  }
   // Only deleting an account, or closing one where the clause says what is stored may be lost, loses it.
   const loss = !userOnly && object === 'your account' && (verbs.includes('delete') || (verbs.includes('close') && has(clause, STORED_LOSS))) ? ', and you may lose what you stored there' : '';
   const handsOver = !userOnly && HANDS_DATA_OVER.test(clause) ? ', and it may pass your account data to others, including the police' : '';
@@ -153,7 +159,7 @@ export function terminationTitle(text: string): string {
   if (conditions.length && /\bfor any (?:other )?(?:or no )?reason\b|\bat (?:our|its) convenience\b/i.test(clause)) return 'Account termination at will';
   if (conditions.some((c) => c.includes('inactive'))) return 'Account termination for inactivity';
   if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return 'Account termination for rule breaches';
-  if (conditions.length) return 'Account termination on stated grounds';
+  if (conditions.length || LISTS_GROUNDS_AFTER.test(clause)) return 'Account termination on stated grounds';
   // What ends: the whole service rather than an account ("We may discontinue some or all of our Services").
   const what = !objectOf(clause) && WHOLE_SERVICE.test(clause) ? 'Service discontinuation' : 'Account termination';
   if (/\b(?:\d+|fourteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?days?['’]?\s*(?:prior |advance |written )?notice\b|\bnotice period\b/i.test(clause)) return `${what} with notice`;

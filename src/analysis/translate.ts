@@ -25,6 +25,8 @@ function core(category: string, text: string, s: Specifics): string {
         return `You can opt out of the ${group ? 'class action waiver' : 'jury trial waiver'}${s.periods[0] ? ` within ${s.periods[0]}` : ''} by following the steps in the terms; otherwise it applies to you.`;
       }
       if (group) return `You give up the right to join a class action${jury ? ' and to a jury trial' : ''}: each user has to bring claims alone.`;
+      // "In any litigation ... over whether to vacate or enforce an arbitration award": court cases about an award only.
+      if (has(text, /\b(?:vacate|enforce|confirm)\b[^.;]{0,20}\barbitration award\b/i)) return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
       return `You give up the right to a jury trial: a judge${has(text, /arbitrat/i) ? ' or an arbitrator' : ''} decides any dispute instead.`;
     }
     case 'unilateral-change':
@@ -51,7 +53,8 @@ function core(category: string, text: string, s: Specifics): string {
       const every = cycle ? (cycle[3] ? ` ${cycle[3].toLowerCase()}` : ` every ${(cycle[1] ?? cycle[2]).trim().replace(/^(?:one|1)\b[- ]?/i, '').replace('-', ' ')}`) : '';
       const deadline = /\bcancel\b[^.;]{0,40}\b(?:at least\s+)?((?:\d+|one|two|seven|fourteen|thirty)\s*(?:\(\d+\)\s*)?(?:hours?|days?))\s+(?:before|prior)/i.exec(text);
       const before = deadline ? `, and you must cancel at least ${deadline[1]} before it renews` : has(text, /before|prior/i) ? ', and you must cancel before the renewal date' : '';
-      return `Your subscription renews and charges you automatically${every} until you cancel${before}.`;
+      const fullPrice = has(text, /\bfull\b[^.;]{0,30}\b(?:fee|price|rate)\b/i) && has(text, /\bdiscount|\bpromotion|\bcoupon|\btrial\b/i) ? '; after a discount or trial it renews at the full price' : '';
+      return `Your subscription renews and charges you automatically${every} until you cancel${before}${fullPrice}.`;
     }
     case 'data-sharing':
       return sharingSentence(text);

@@ -142,3 +142,15 @@ t.test('a clause that may end the contract or access is told as a termination, e
   t.equal(clause.category, 'unilateral-termination');
   t.match(clause.title, /^Account termination/);
 });
+
+t.test('a termination-classified clause that acts on content only is told as a removal', async (t) => {
+  const text = 'We may restrict access to or remove any content, including yours, if we reasonably believe (i) it is in breach of these Terms or our Community Guidelines; or (ii) it causes harm to us, Affiliates, other users or third parties.';
+  t.equal(classifySentence(text).categories[0], 'unilateral-termination', 'the classifier is surer of termination');
+  const [clause] = analyzeDocument(text);
+  t.equal(clause.category, 'content-removal');
+  t.match(clause.plain_english, /^The provider can remove or block content/);
+  // "where your access is terminated" is a condition, not the provider's power to end it.
+  const after =
+    'Subject to the WeChat Privacy Policy and applicable laws and regulations in your jurisdiction, where we suspend or terminate all or part of WeChat, or where your access to WeChat is terminated by you or us, we do not guarantee that we will be able to return any of Your Content back to you and we may permanently delete Your Content without notice to you at any time after termination.';
+  t.same(analyzeDocument(after).map((c) => c.category), ['content-removal']);
+});

@@ -68,3 +68,26 @@ t.test('a time limit for one kind of claim names it', async (t) => {
     'You must bring any state law claim within two (2) years, or lose the right to bring it at all.',
   );
 });
+
+t.test('what is shared, when the clause says so; renewals at full price; ads; material changes; a jury waiver for award cases', async (t) => {
+  t.equal(
+    translateClause('We also may share information about misuse or harmful content with other Meta Companies or law enforcement.', 'data-sharing'),
+    'Information about misuse or harmful content can be shared with other Meta companies and law enforcement.',
+  );
+  t.equal(
+    translateClause('If you subscribed during a promotion, used a coupon code, or otherwise received a discount, your Subscription will automatically renew for the full Subscription Fee at the end of the discount period.', 'automatic-renewal'),
+    'Your subscription renews and charges you automatically until you cancel; after a discount or trial it renews at the full price.',
+  );
+  t.equal(
+    translateClause('The type, degree, and targeting of advertisements are subject to change, and you agree that we may place advertisements in connection with the display of any Content on the Services, including Your Content.', 'unilateral-change'),
+    'The provider can show ads next to any content, including yours, and change which ads it shows.',
+  );
+  t.equal(
+    translateClause('If the changes, in our sole discretion, are material, we may also notify you by sending an email to the address associated with your Account.', 'unilateral-change'),
+    'The provider alone decides which changes count as material, and only for those does it say it may tell you directly.',
+  );
+  t.equal(
+    translateClause('In any litigation between you and Snap over whether to vacate or enforce an arbitration award, YOU AND SNAP WAIVE ALL RIGHTS TO A JURY TRIAL, and elect instead to have the dispute be resolved by a judge.', 'class-action-waiver'),
+    'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.',
+  );
+});

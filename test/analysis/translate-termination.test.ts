@@ -8,7 +8,7 @@ const term = (text: string) => translateClause(text, 'unilateral-termination');
 t.test('stated grounds are kept; "when it decides to" only for a bare power', async (t) => {
   t.equal(term('Failure to comply with these rules may result in suspension or termination of your account.'), 'The provider can suspend or close your account if you break the rules.');
   t.equal(term('We may terminate your account if we reasonably suspect you are underage.'), 'The provider can close your account if it suspects you are under age.');
-  t.equal(term('We may suspend access to the Service in the following cases:'), 'The provider can suspend your access to the service in the cases the clause lists.');
+  t.equal(term('We may suspend access to the Service in the following cases:'), 'The provider can suspend your access to the service in the cases listed after this sentence.');
   t.equal(term('We may terminate your account.'), 'The provider can close your account when it decides to.');
   t.equal(
     term('We may terminate or suspend your Quora account if you violate these Terms, any Quora policy, or for any other reason.'),
@@ -85,4 +85,10 @@ t.test('bans on re-registering, child-abuse grounds, data handed over, and notic
     tr('If we learn of content or conduct like this, we will take appropriate action that may include notifying you, offering help, removing or restricting access to certain features, disabling an account, or contacting law enforcement.'),
     /after telling you/,
   );
+});
+
+t.test('grounds listed after the sentence ("..., if:") are no power at will', async (t) => {
+  const text = 'We may suspend, restrict, or terminate your Account—or specific features of Bluesky—at any time, without prior notice, if:';
+  t.equal(titleClause(text, 'unilateral-termination'), 'Account termination on stated grounds');
+  t.equal(translateClause(text, 'unilateral-termination'), 'The provider can suspend, restrict or close your account at any time, without telling you first, in the cases listed after this sentence.');
 });
