@@ -44,6 +44,18 @@ export function extractFeatures(text: string): FeatureVector {
  */
 export function isHeading(text: string): boolean {
   const t = text.trim();
+  if (isNumberedCaption(t)) return true;
   if (/[.;:,!?]["')\]]*$/.test(t) || /\b(?:or|and)$/i.test(t)) return false;
   return t.split(/\s+/).length <= 12;
+}
+
+/**
+ * A numbered section caption, even with a closing full stop: "13. LIMITATION OF LIABILITY.",
+ * "11. User's responsibility related to account and password, etc." A short numbered line that
+ * binds someone ("2. Bluesky is solely responsible for the App.") is no caption.
+ */
+function isNumberedCaption(t: string): boolean {
+  const m = /^\(?\d+(?:\.\d+)*[.)]\s+(\S.*)$/.exec(t);
+  if (!m || m[1].split(/\s+/).length > 10) return false;
+  return m[1] === m[1].toUpperCase() || !/\b(?:will|shall|may|must|can|cannot|is|are|was|be|agree|you|we|our|us|not)\b/i.test(m[1]);
 }

@@ -44,7 +44,7 @@ export function indemnitySentence(text: string): string {
   if (/\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0,3}indemnify you\b/i.test(text)) return 'The provider covers your costs if someone makes the kind of claim the clause describes.';
   if (has(text, /\bassume the exclusive defen[cs]e|\bcontrol (?:of )?the defen[cs]e/i)) {
     const cost = has(text, /\bat your (?:own )?expense\b/i) ? ' at your expense' : has(text, /\bat (?:its|our) own (?:cost|expense)\b/i) ? ' at its own cost' : '';
-    return `The provider can take over the defence of claims you must cover${cost}, and you must cooperate with it.`;
+    return `The provider can take over the defence of claims you must cover${cost}${has(text, /\bcooperat/i) ? ', and you must cooperate with it' : ''}.`;
   }
   const lawyers = has(text, /\battorney|\blegal (?:and \w+ )?fees|\blitigation costs/i) ? ', including its lawyers' : '';
   const organisation = has(text, /\byour organi[sz]ation\b/i) ? ' (and your organisation, if you use it for one)' : '';

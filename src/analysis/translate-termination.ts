@@ -49,7 +49,7 @@ function conditionsOf(clause: string): string[] {
   const text = clause.replace(URGENT_EXAMPLES, '');
   const conditions: string[] = [];
   if (has(text, /\binactiv/i)) conditions.push('if the account stays inactive for long');
-  if (has(text, /\brepeat(?:ed(?:ly)?)? infring|\brepeat infringer/i)) conditions.push('if you repeatedly infringe the rights of others');
+  if (has(text, /\brepeat(?:ed(?:ly)?)? (?:copyright )?infring|\brepeat infringer/i)) conditions.push('if you repeatedly infringe the rights of others');
   else if (has(text, /\b(?:breach|violat|infring|break (?:the rules|them|these|our)|fail(?:ure|s|ed)? to comply|(?:don['’]t|do not|does not) comply|misus|abus|without permission)/i)) {
     conditions.push(has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules');
   }
@@ -144,8 +144,9 @@ export function terminationSentence(text: string, s: Specifics): string {
   // Only deleting an account, or closing one where the clause says what is stored may be lost, loses it.
   const loss = !userOnly && object === 'your account' && (verbs.includes('delete') || (verbs.includes('close') && has(clause, STORED_LOSS))) ? ', and you may lose what you stored there' : '';
   const handsOver = !userOnly && HANDS_DATA_OVER.test(clause) ? ', and it may pass your account data to others, including the police' : '';
+  const sues = !userOnly && has(clause, /\btake (?:appropriate )?legal action\b/i) ? ', and take legal action against you' : '';
   const who = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
-  return `${who} can ${list(verbs, 'or')} ${object}${span}${when}${loss}${handsOver}.`;
+  return `${who} can ${list(verbs, 'or')} ${object}${span}${when}${loss}${handsOver}${sues}.`;
 }
 
 /** A short title: whose power it is, and how it is held (at will only when no grounds are stated). */
@@ -156,12 +157,13 @@ export function terminationTitle(text: string): string {
   const clause = providerPart(text.replace(ASIDE, ''));
   const conditions = conditionsOf(clause);
   const atWill = /\bat any time\b|\bfor any (?:other )?(?:or no )?reason\b|\b(?:sole|absolute|own) discretion\b|\bwithout (?:any |prior )?notice\b|\bat (?:our|its) convenience\b/i.test(clause);
-  if (conditions.length && /\bfor any (?:other )?(?:or no )?reason\b|\bat (?:our|its) convenience\b/i.test(clause)) return 'Account termination at will';
-  if (conditions.some((c) => c.includes('inactive'))) return 'Account termination for inactivity';
-  if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return 'Account termination for rule breaches';
-  if (conditions.length || LISTS_GROUNDS_AFTER.test(clause)) return 'Account termination on stated grounds';
-  // What ends: the whole service rather than an account ("We may discontinue some or all of our Services").
-  const what = !objectOf(clause) && WHOLE_SERVICE.test(clause) ? 'Service discontinuation' : 'Account termination';
+  // What ends: a username, the whole service ("We may discontinue some or all of our Services"), or an account.
+  const found = objectOf(clause);
+  const what = found?.object === 'your username' ? 'Username removal' : !found && WHOLE_SERVICE.test(clause) ? 'Service discontinuation' : 'Account termination';
+  if (conditions.length && /\bfor any (?:other )?(?:or no )?reason\b|\bat (?:our|its) convenience\b/i.test(clause)) return `${what} at will`;
+  if (conditions.some((c) => c.includes('inactive'))) return `${what} for inactivity`;
+  if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return `${what} for rule breaches`;
+  if (conditions.length || LISTS_GROUNDS_AFTER.test(clause)) return `${what} on stated grounds`;
   if (/\b(?:\d+|fourteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?days?['’]?\s*(?:prior |advance |written )?notice\b|\bnotice period\b/i.test(clause)) return `${what} with notice`;
   return atWill ? `${what} at will` : what;
 }

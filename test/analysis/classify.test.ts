@@ -54,6 +54,12 @@ t.test('headings name a topic but are not clauses', async (t) => {
   for (const s of ['Dispute Resolution by Binding Arbitration', 'Termination of Your Account', 'LIMITATION OF LIABILITY']) {
     t.same(classifySentence(s), { categories: [], severity: null }, s);
   }
+  // numbered captions, even with a full stop, are headings; a short numbered sentence that binds is not
+  for (const s of ['13. LIMITATION OF LIABILITY.', '11. User’s responsibility related to account and password, etc.']) {
+    t.ok(scoreCategories(extractFeatures(s), loadModel()).some((c) => c.margin >= 0), `the model alone would flag: ${s}`);
+    t.same(classifySentence(s), { categories: [], severity: null }, s);
+  }
+  t.ok(classifySentence('2. Bluesky is not liable for any indirect damages.').categories.includes('limitation-of-liability'));
   // a list fragment is no heading, whatever its length
   t.ok(classifySentence('We may suspend or terminate your account at any time, for any reason, without notice; or').categories.includes('unilateral-termination'));
 });

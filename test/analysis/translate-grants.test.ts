@@ -20,7 +20,7 @@ t.test('indemnities: paying the costs, or the provider taking over the defence',
   );
   t.equal(
     translateClause('Pinterest reserves the right, at its own cost, to assume the exclusive defence and control of any matter otherwise subject to indemnification.', 'indemnification'),
-    'The provider can take over the defence of claims you must cover at its own cost, and you must cooperate with it.',
+    'The provider can take over the defence of claims you must cover at its own cost.',
   );
   t.match(translateClause('We reserve the right, at your expense, to assume the exclusive defense and control of any matter.', 'indemnification'), 'at your expense');
 });

@@ -92,3 +92,23 @@ t.test('grounds listed after the sentence ("..., if:") are no power at will', as
   t.equal(titleClause(text, 'unilateral-termination'), 'Account termination on stated grounds');
   t.equal(translateClause(text, 'unilateral-termination'), 'The provider can suspend, restrict or close your account at any time, without telling you first, in the cases listed after this sentence.');
 });
+
+t.test('usernames, repeat copyright infringement, legal action and cooperation are read as written', async (t) => {
+  t.match(
+    titleClause('We reserve the right to remove, reclaim, or change a username you select if we determine that such username is dormant, inactive or unused for an extended period of time.', 'unilateral-termination'),
+    /^Username removal/,
+  );
+  t.match(translateClause('Tumblr may immediately terminate or suspend Accounts that have been flagged for repeat copyright infringement.', 'unilateral-termination'), /if you repeatedly infringe the rights of others/);
+  t.match(
+    translateClause('In addition to terminating or suspending your account, we reserve the right to take appropriate legal action, including pursuing civil, criminal, and injunctive redress.', 'unilateral-termination'),
+    /, and take legal action against you\.$/,
+  );
+  t.equal(
+    translateClause('Bluesky reserves the right to assume the exclusive defense and control of any matter subject to indemnification by you.', 'indemnification'),
+    'The provider can take over the defence of claims you must cover.',
+  );
+  t.match(
+    translateClause('We may assume the exclusive defense and control of any matter for which you must indemnify us, and you agree to cooperate with our defense of such claims.', 'indemnification'),
+    /, and you must cooperate with it\.$/,
+  );
+});
