@@ -28,11 +28,6 @@ export interface AnalyzedClause {
 
 const MAX_CLAUSE_CHARS = 3000;
 
-/**
- * The sentence's categories, less those it states as a protection rather than a concern: a
- * liability "limit" that keeps the provider fully liable ("these limits do not apply to death or
- * personal injury") or limits what the user owes, and the user's own right to end the contract or remove their content.
- */
 // A copyright counter-notice must state that its sender accepts a court's jurisdiction (17 U.S.C.
 // 512(g)(3)(D)): the law's requirement, not a forum the provider imposes.
 const COUNTER_NOTICE = /\ba statement that you consent to the jurisdiction\b/i;
@@ -45,6 +40,13 @@ function withoutLinks(sentence: string): string {
   return sentence.replace(/\b(?:https?:\/\/|www\.)\S+/gi, '');
 }
 
+/**
+ * The sentence's categories, less those it states as a protection or a pointer rather than a
+ * concern: a liability "limit" that keeps the provider fully liable ("these limits do not apply to
+ * death or personal injury"), limits what the user owes or is an app store's pass-through term; the
+ * user's own right to end the contract or remove their content; a forum clause that only keeps the
+ * user's home courts; a counter-notice's statutory consent; a link to a help page.
+ */
 function concerningCategories(sentence: string): string[] {
   const { categories } = classifySentence(sentence);
   return categories.filter((c) => {
