@@ -34,10 +34,11 @@ const COUNTER_NOTICE = /\ba statement that you consent to the jurisdiction\b/i;
 
 // A termination clause says that something may end; a pointer to a help page whose address reads
 // ".../suspended-x-accounts" does not.
-const TERMINATION_VERB = /\b(?:suspen|terminat|clos|disabl|delet|restrict|ban|block|discontinu|deactivat|end|cancel|revok|withdraw|stop|shut|remov|lock|limit|refus|cease)\w*/i;
+const TERMINATION_VERB = /\b(?:suspen|terminat|clos|disabl|delet|restrict|block|discontinu|deactivat|cancel|revok|withdraw|shut|remov|refus|ceas)\w*|\b(?:end|ban|stop|lock|limit)(?:s|ed|ped|ned|ing|ping|ning)?\b/i;
 
+/** The sentence without web addresses, with or without a scheme ("help.x.com/managing-your-account/suspended-x-accounts"). */
 function withoutLinks(sentence: string): string {
-  return sentence.replace(/\b(?:https?:\/\/|www\.)\S+/gi, '');
+  return sentence.replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+\/\S*/gi, '');
 }
 
 /**
@@ -64,24 +65,31 @@ const ENDS_ACCOUNT =
   /\bterminat\w*\b[^.;]{0,40}\b(?:agreement|account|license|licence|access|use or participation)\b|\b(?:suspend|close|disable|delete)\w* (?:your|the user['’]s) account\b|\b(?:suspend|terminat)\w*(?: or (?:suspend|terminat)\w*)? (?:users|accounts)\b|\bdeny access to (?:and use of )?the service\b/gi;
 const ENDS_CONTENT = /\b(?:remove|restrict access to|disable)\b[^.;]{0,40}\b(?:content|contributions|posts)\b/i;
 // The provider's power that governs it: "We may ...", "Twitch reserves the right, ..., to terminate".
-const POWER = /\b(?:we|[A-Z][\w']+)\s+(?:may|can|will|shall|reserves? the right)\b/i;
+const POWER = /\b(?:[Ww]e|WE|[A-Z][\w']+)\s+(?:may|can|will|shall|reserves? the right|MAY|CAN|WILL|SHALL|RESERVES? THE RIGHT)\b/g;
+// A user as the subject in between: "... and users who terminate their account".
+const USER_SUBJECT = /\b(?:you|users?)\s+(?:who\s+|that\s+)?(?:may|can|will|shall|terminat|delet|clos|cancel)/i;
 
 /** The clause gives the provider a power to end the user's account, access or contract (not "where your access is terminated"). */
 function endsAccount(sentence: string): boolean {
-  return [...sentence.matchAll(ENDS_ACCOUNT)].some((m) => POWER.test(sentence.slice(Math.max(0, m.index - 160), m.index)));
+  return [...sentence.matchAll(ENDS_ACCOUNT)].some((m) => {
+    const before = sentence.slice(Math.max(0, m.index - 160), m.index);
+    const power = [...before.matchAll(POWER)].pop();
+    return power !== undefined && !USER_SUBJECT.test(before.slice(power.index + power[0].length) + m[0]);
+  });
 }
 
 /**
- * Removal and termination are often confused by the classifier. A clause whose power may end the
- * user's account, access or contract is told as a termination even where the classifier is surer
- * of removal (losing the account is the larger loss); one that only acts on content is a removal.
+ * Removal and termination are often confused by the classifier. Of the two, a clause whose power
+ * may end the user's account, access or contract is told as a termination even where the classifier
+ * is surer of removal (losing the account is the larger loss); a termination that only acts on
+ * content is told as a removal. Nothing is added that the classifier did not find.
  */
 function primaryFirst(sentence: string, categories: string[]): string[] {
   const removal = categories.includes('content-removal');
   const termination = categories.includes('unilateral-termination');
   const others = categories.filter((c) => c !== 'content-removal' && c !== 'unilateral-termination');
   const account = (removal || termination) && endsAccount(sentence);
-  if (removal && account && terminationActor(sentence) !== 'user') return ['unilateral-termination', 'content-removal', ...others];
+  if (removal && termination && account && terminationActor(sentence) !== 'user') return ['unilateral-termination', 'content-removal', ...others];
   if (termination && !account && ENDS_CONTENT.test(sentence)) return ['content-removal', ...(removal ? ['unilateral-termination'] : []), ...others];
   return categories;
 }

@@ -57,5 +57,5 @@ export function isHeading(text: string): boolean {
 function isNumberedCaption(t: string): boolean {
   const m = /^\(?\d+(?:\.\d+)*[.)]\s+(\S.*)$/.exec(t);
   if (!m || m[1].split(/\s+/).length > 10) return false;
-  return m[1] === m[1].toUpperCase() || !/\b(?:will|shall|may|must|can|cannot|is|are|was|be|agree|you|we|our|us|not)\b/i.test(m[1]);
+  return !/\b(?:will|shall|may|must|can|cannot|is|are|was|be|agree|waive|you|we|our|us|not|no)\b/i.test(m[1]);
 }

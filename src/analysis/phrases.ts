@@ -25,13 +25,13 @@ const URGENT_EXCEPTION = /\bno (?:such )?notice (?:being |is |will be )?required
 export function noticePhrase(text: string, s: Specifics): string {
   if (MAYBE_NO_NOTICE.test(text)) return 'possibly without telling you first';
   // "will notify you of any significant changes" (while small ones may go untold).
-  if (SIGNIFICANT_ONLY.test(text)) return 'telling you of significant changes';
-  // "appropriate action that may include notifying you, ..., disabling an account": telling you is one
-  // of the possible actions, not a promise made before the others.
-  if (NOTICE_AS_ACTION.test(text)) return '';
+  if (SIGNIFICANT_ONLY.test(text) && !negatedBefore(text, SIGNIFICANT_ONLY)) return 'telling you of significant changes';
   if (NOT_ALWAYS_NOTICE.test(text) && (NOTICE_GIVEN.test(text) || /\bnotice|\bnotify/i.test(text))) return 'not always telling you first';
   // "We will never change these Terms without prior notice": a promise of notice.
   if (NO_NOTICE.test(text)) return PROMISED_NOTICE.test(text) ? 'after telling you' : 'without telling you first';
+  // "appropriate action that may include notifying you, ..., disabling an account": telling you is one
+  // of the possible actions, not a promise made before the others.
+  if (NOTICE_AS_ACTION.test(text)) return '';
   const urgent = URGENT_EXCEPTION.test(text) ? ' (none in urgent cases)' : '';
   const period = s.periods.find((p) => new RegExp(`${escapeRegExp(p)}[’']?s?'?\\s*(?:prior |advance |written )?notice|notice period of ${escapeRegExp(p)}|${escapeRegExp(p)} (?:in advance|beforehand)`, 'i').test(text));
   if (period) return `${has(text, /\b(?:no|not) less than|\bat least\b/i) ? 'with at least' : 'with'} ${period}' notice${urgent}`;

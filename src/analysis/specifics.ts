@@ -22,7 +22,7 @@ const DEMONYM_PLACES: Record<string, string> = {
   Polish: 'Poland', Portuguese: 'Portugal', Canadian: 'Canada', Australian: 'Australia', Spanish: 'Spain', Italian: 'Italy',
   Chinese: 'China', Korean: 'Korea', American: 'the United States', Scottish: 'Scotland',
 };
-const DEMONYM_TAIL = /(?:,\s*|\s+)and\s+(?:French|Irish|English|German|Japanese|Dutch|Swiss|Swedish|Chinese|Korean|British|American|Californian|Spanish|Italian|Singaporean|Luxembourgish|Austrian|Belgian|Danish|Finnish|Norwegian|Polish|Portuguese|Canadian|Australian)$/;
+const DEMONYM_TAIL = new RegExp(`(?:,\\s*|\\s+)and\\s+(?:${Object.keys(DEMONYM_PLACES).join('|')})$`);
 const BODIES = /\b(?:American Arbitration Association|AAA|JAMS|International Chamber of Commerce|ICC|London Court of International Arbitration|LCIA|Singapore International Arbitration Centre|SIAC|Hong Kong International Arbitration Centre|HKIAC|National Arbitration Forum|International Centre for Dispute Resolution|ICDR)\b/g;
 
 export interface Specifics {
@@ -83,7 +83,9 @@ function placesNamed(text: string, patterns: RegExp[]): string[] {
     [...text.matchAll(pattern)].map((m) => ({ at: m.index + m[0].indexOf(m[1]), place: m[1], before: BEFORE_PATTERNS.has(pattern) })),
   );
   found.sort((a, b) => a.at - b.at);
-  return unique(found.filter((f) => !(f.before && NOT_PLACE_BEFORE.test(f.place))).map((f) => cleanPlace(DEMONYM_PLACES[f.place] ?? f.place)).filter(isPlace));
+  // Before the word, a place is a short name ("New York", "Dublin, Ireland"), not a kind of law ("US Export Control law").
+  const named = found.filter((f) => !f.before || (!NOT_PLACE_BEFORE.test(f.place) && !LAW_KIND.test(f.place) && f.place.split(/,\s*/).every((part) => part.split(/\s+/).length <= 3)));
+  return unique(named.map((f) => cleanPlace(DEMONYM_PLACES[f.place] ?? f.place)).filter(isPlace));
 }
 
 function cleanPlace(place: string): string {
@@ -105,14 +107,18 @@ function cleanPlace(place: string): string {
 const NOT_PLACES = new Set(['Terms', 'Services', 'Service', 'Agreement', 'These', 'This', 'Section', 'You', 'We', 'Our', 'Your', 'Company', 'Privacy', 'Policy', 'Any', 'All', 'Such']);
 
 // Capitalised words before "courts" or "law" that name no place ("the Competent courts", "Applicable Law").
-const NOT_PLACE_BEFORE = /^(?:State|Federal|Competent|Applicable|Governing|Local|National|Mandatory|Consumer|Small|Other|Those|Certain|Relevant|Appropriate|Supreme|High|District|Civil|Criminal|Data|Protection|Copyright|Intellectual|International)\b/;
+const NOT_PLACE_BEFORE = /^(?:Member|State|Federal|Competent|Applicable|Governing|Local|National|Mandatory|Consumer|Small|Other|Those|Certain|Relevant|Appropriate|Supreme|High|District|Civil|Criminal|Data|Protection|Copyright|Intellectual|International)\b/;
 
 // "conducted in English", "rules of the American Arbitration Association": no places.
 const NOT_PLACE_WHOLE = /^(?:English|French|German|Spanish|Italian|Dutch|Japanese|Chinese|Korean|Portuguese)$|\b(?:Arbitration|Association|Centre|Center|Chamber|Forum|Rules)\b|^(?:AAA|JAMS|ICC|LCIA|SIAC|HKIAC)$/;
 
+const LAW_KIND = /\b(?:Control|Export|Protection|Consumer|Competition|Privacy|Tax|Trade|Sanctions|Data|Securities|Employment|Labou?r|Copyright|Patent|Trademark)\b/;
+// "initiated within One (1) year": a number, no place.
+const NUMBER_WORD = new RegExp(`^(?:${NUMBER_WORDS})\\b`, 'i');
+
 function isPlace(place: string): boolean {
   const bare = place.replace(/^the /, '');
-  return place.length > 1 && !NOT_PLACES.has(bare.split(/[\s,]/)[0]) && !NOT_PLACE_WHOLE.test(bare);
+  return place.length > 1 && !NOT_PLACES.has(bare.split(/[\s,]/)[0]) && !NOT_PLACE_WHOLE.test(bare) && !NUMBER_WORD.test(bare);
 }
 
 function unique(values: string[]): string[] {

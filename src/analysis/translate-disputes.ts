@@ -83,6 +83,7 @@ function scoped(text: string, sentence: string, fallback = ''): string {
   return `${scope.charAt(0).toUpperCase()}${scope.slice(1)}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
+const DEPENDING_ON_WHERE_YOU_LIVE = /\bdepending on where you live\b/i;
 // "unless prohibited by the laws of the country in which you reside"
 const LOCAL_LAW_EXCEPTION = /\bunless (?:prohibited|forbidden|not permitted) by the laws? of the (?:country|state|place) (?:in which|where) you (?:reside|live)\b/i;
 
@@ -104,7 +105,7 @@ export function jurisdictionSentence(text: string, s: Specifics): string {
   const only = has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : '';
   let sentence: string;
   if (home && !forums.length) sentence = 'You can bring disputes before the courts where you live';
-  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, /\bdepending on where you live\b/i) ? '' : LOCAL_LAW_EXCEPTION.test(text) ? ', unless the law where you live forbids it' : ', even if you live somewhere else'}`;
+  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, DEPENDING_ON_WHERE_YOU_LIVE) ? '' : LOCAL_LAW_EXCEPTION.test(text) ? ', unless the law where you live forbids it' : ', even if you live somewhere else'}`;
   // One law for each of several forums ("California courts using California law, Dublin, Ireland courts using Irish law"): name them all.
   const law = courts.length > 1 ? s.lawPlaces : s.lawPlaces.filter((p) => !courts.includes(p));
   if (law.length) sentence += `, and the law of ${list(law, 'or')} applies`;
@@ -116,6 +117,7 @@ export function jurisdictionSentence(text: string, s: Specifics): string {
 // brought in", "the courts of England & Wales (for disputes with TikTok Information Technologies UK Limited)".
 const NOT_ARBITRATED = /\bnot subject to (?:mandatory )?arbitration/i;
 const INTELLECTUAL_PROPERTY_DISPUTES = /\b(?:any|all) (?:disputes?|claims?)\b[^,.;]{0,60}\b(?:intellectual property|infringement)\b/i;
+const OTHER_THAN_IP = /\b(?:other than|except(?: for)?|excluding|not involving)\b[^,.;]{0,40}\b(?:intellectual property|infringement)\b/i;
 const BUSINESS_USE = /\bfor a business or commercial purpose\b/i;
 const PARENTHESISED_SCOPE = /\((for (?:disputes?|claims?) (?:with|against) [^()]{3,80})\)/i;
 
@@ -127,7 +129,7 @@ export function lawSentence(text: string, s: Specifics): string {
 function forumScope(text: string): string {
   if (has(text, NOT_ARBITRATED)) return 'For disputes that do not go to arbitration';
   if (has(text, BUSINESS_USE)) return 'For disputes about business use';
-  if (has(text, /\bdepending on where you live\b/i)) return 'Depending on where you live';
-  if (has(text, INTELLECTUAL_PROPERTY_DISPUTES)) return 'For intellectual-property disputes';
+  if (has(text, DEPENDING_ON_WHERE_YOU_LIVE)) return 'Depending on where you live';
+  if (has(text, INTELLECTUAL_PROPERTY_DISPUTES) && !has(text, OTHER_THAN_IP)) return 'For intellectual-property disputes';
   return PARENTHESISED_SCOPE.exec(text)?.[1] ?? '';
 }

@@ -74,7 +74,7 @@ export function sharingSentence(text: string): string {
     .filter((w, _, all) => !(w === 'partners' && all.includes('business partners')));
   const sold = has(text, /\bsell|\bsold\b/i) && !negatedBefore(text, /sell|sold/);
   // "share information about misuse or harmful content with ...": only that information.
-  const about = /\bshare (information about [^,.;]{3,60}?) with\b/i.exec(text)?.[1];
+  const about = negatedBefore(text, /share/) ? undefined : /\bshare (information about [^,.;]{3,60}?) with\b/i.exec(text)?.[1];
   const what = about ? `${about.charAt(0).toUpperCase()}${about.slice(1)}` : 'Your personal information';
   const group = /\bwith (other [A-Z]\w+ Companies)\b/.exec(text)?.[1].replace('Companies', 'companies');
   const to = group ? [group, ...who.filter((w) => w !== 'other companies')] : who;

@@ -361,12 +361,12 @@ export type LiabilityKind = 'penalty' | 'provider-liable' | 'user-responsible' |
  * answers to the user, so nothing is taken from the user.
  */
 function appStorePassThrough(text: string): boolean {
-  const store = /\b(?:the app provider|app stores?|apple|google)\b/i;
-  if (!store.test(text)) return false;
-  const storeDenies = /\b(?:the app provider|app stores?|apple|google)\s+(?:is|are|has|have|will|shall)\s+(?:not|no)\b/i.test(text);
-  const m = PROVIDER_SOLE.exec(text);
-  const providerAnswers = !!m && !/\b(?:you|users?)\s*$/i.test(text.slice(0, m.index));
-  return storeDenies || providerAnswers;
+  // The store alone is the subject that denies ("4. The App Provider is not responsible for ..."),
+  // not "We and Apple will not be liable".
+  const storeDenies = /^(?:\d+\.\s*)?(?:the app provider|the app store|apple|google)\s+(?:is|has|will|shall)\s+(?:not|no)\b/i.test(text.trim());
+  // "We, and not Google, are solely responsible", "Bluesky—not the App Provider—is solely responsible".
+  const providerNotStore = /\bnot (?:the app provider|the app store|apple|google)\b[,—–\s-]{0,4}(?:is|are) solely responsible\b/i.test(text);
+  return storeDenies || providerNotStore;
 }
 
 export function liabilityKind(text: string): LiabilityKind {

@@ -2,7 +2,7 @@
 // removal, binding by use; termination and liability have their own files). Each names who may do what, to what, on
 // which conditions and with how much warning, as the clause itself says; nothing is assumed
 // ("at any time", "without notice") that the clause does not say.
-import { has, howFreely, list, withoutTitleWords } from './phrases.js';
+import { has, howFreely, list, negatedBefore, withoutTitleWords } from './phrases.js';
 import type { Specifics } from './specifics.js';
 import { USER_REMEDY } from './translate-termination.js';
 
@@ -25,14 +25,16 @@ function changeObject(clause: string): string {
   return first(at) ?? first(0) ?? 'the service';
 }
 
+const MAY_NOTIFY_DIRECTLY = /\bmay (?:also )?(?:notify|tell|inform) you\b/i;
+
 export function changeSentence(text: string, s: Specifics): string {
   const clause = withoutTitleWords(text);
   // "If the changes, in our sole discretion, are material, we may also notify you by email"
-  if (has(clause, /\bif (?:the|any|such) changes?\b[^.;]{0,40}\b(?:are|is) material\b/i)) {
+  if (has(clause, /\bif (?:the|any|such) changes?\b[^.;]{0,40}\b(?:are|is) material\b/i) && has(clause, /\b(?:sole|absolute|own) discretion\b|\bwe (?:determine|decide)\b/i) && MAY_NOTIFY_DIRECTLY.test(clause)) {
     return 'The provider alone decides which changes count as material, and only for those does it say it may tell you directly.';
   }
   // "we may place advertisements in connection with the display of any Content ..., including Your Content"
-  if (has(clause, /\bplace (?:advertisements|ads)\b/i)) {
+  if (has(clause, /\bplace (?:advertisements|ads)\b/i) && !negatedBefore(clause, /place (?:advertisements|ads)/)) {
     return `The provider can show ads next to any content${has(clause, /\byour content\b/i) ? ', including yours' : ''}, and change which ads it shows.`;
   }
   const object = changeObject(clause);
@@ -65,7 +67,7 @@ export function userRemoves(text: string): boolean {
 }
 
 const DELETE_FEATURES = /\bfeatures? that (?:allow|let|enable) you to delete\b/i;
-const DELETION_MAY_FAIL = /\b(?:seek|try|attempt|want)\w* to delete\b[^.]{0,120}\bnot (?:be )?possible\b|\bmay not be (?:possible|able) to delete\b/i;
+const DELETION_MAY_FAIL = /\b(?:seek|try|attempt|want)\w* to delete (?:any of )?(?:your|user) content\b[^.]{0,120}\bnot (?:be )?possible\b|\bmay not be (?:possible|able) to delete (?:any of )?(?:your|user) content\b/i;
 
 export function removalSentence(text: string, s: Specifics): string {
   if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';

@@ -2,7 +2,7 @@
 // the contract, the whole service), on which conditions, and with how much warning. Verbs are
 // read near the object they act on, so "without limiting our ability to..." or "in breach of
 // these Terms" do not lend their words to the translation.
-import { has, howFreely, list, withoutTitleWords } from './phrases.js';
+import { has, howFreely, list, negatedBefore, withoutTitleWords } from './phrases.js';
 import type { Specifics } from './specifics.js';
 
 const VERBS: [RegExp, string][] = [
@@ -37,13 +37,14 @@ const USER_RIGHT =
   /^\s*(?:and,?\s*)?(?:if you (?:wish|want|choose|decide|suspend|delete|cancel)\b|(?:you|users?) (?:can|are free to)\b)|\byou (?:always )?have the right to (?:terminate|cancel|end|stop|delete|remove)|\byour right to (?:terminate|cancel|end)/i;
 export const USER_REMEDY = /\bright\b[^.]{0,40}\bbring a claim\b|\bclaim for breach of contract\b/i;
 // The provider's own power stated in the same sentence as a user's right.
-const PROVIDER_POWER = /(?:^|[;,]\s*(?:and|but)?\s*)(?:we|(?!You\b|Users?\b|Either\b|Both\b|Each\b)[A-Z][\w']+) (?:may|can|will|shall|reserves?)\b[^.;]{0,60}\b(?:suspend|terminat|close|disable|delete|restrict)/i;
+const PROVIDER_POWER = /(?:^|[;,]\s*(?:(?:and|but)\s+)?)(?:we|(?!You\b|Users?\b|Either\b|Both\b|Each\b)[A-Z][\w']+) (?:may|can|will|shall|reserves?)\b[^.;]{0,60}\b(?:suspend|terminat|close|disable|delete|restrict)/i;
 const MUTUAL = /\b(?:you or we|either (?:party|of us)|both you and|we can each|each of us)\b/i;
 const HAS_CONDITION = /\b(?:if|where|unless|in (?:case|the event) of|in the following cases|any of the following|due to|for the (?:following )?reasons|result in|in accordance with|when necessary)\b/i;
 
 // "with no such notice being required in urgent situations such as preventing abuse": the examples
 // say when notice may be skipped, not on what grounds the provider may act.
-const URGENT_EXAMPLES = /\b(?:in )?urgent (?:situations|cases|circumstances)\b[^.;]*/gi;
+// The examples run to the end of the sentence or to the next ground (", or if you breach ...").
+const URGENT_EXAMPLES = /\b(?:in )?urgent (?:situations|cases|circumstances)\b(?:\s+such as\b[^.;]*?)?(?=,\s*or\s+(?:if|where|when)\b|[.;]|$)/gi;
 
 function conditionsOf(clause: string): string[] {
   const text = clause.replace(URGENT_EXAMPLES, '');
@@ -103,6 +104,8 @@ function providerPart(clause: string): string {
 
 // A sentence that ends by introducing its grounds ("..., if:", "for the following reasons:").
 const LISTS_GROUNDS_AFTER = /\b(?:if|when|where|because|reasons|cases|circumstances)\s*:\s*$/i;
+// "we reserve the right to take appropriate legal action" (the provider's, not "you may take legal action against us")
+const PROVIDER_SUES = /\b(?:[Ww]e|[A-Z][\w']+) (?:may|will|can|reserves? the right to)\b(?:(?!\b[Yy]ou\b)[^.;]){0,40}\btake (?:appropriate )?legal action\b/;
 // "you will not create a new Pinterest account without our express written permission"
 const NO_NEW_ACCOUNT = /\b(?:will|shall|may) not (?:create|open|register) (?:a |another )?new\b[^.;]{0,40}\baccount\b/i;
 // "notify third parties, including law enforcement, and provide them data from your account"
@@ -111,7 +114,7 @@ const HANDS_DATA_OVER = /\bprovide (?:them|those third parties|third parties|law
 const STORED_LOSS = /\b(?:delet\w*|eras\w*|los[et]|loss of|unavailable|(?:no longer|not) be able to access)\b[^.;]{0,60}\b(?:content|data|information|files|memories)\b|\b(?:content|data|information|files|memories)\b[^.;]{0,60}\b(?:deleted|erased|lost|unavailable)\b/i;
 
 export function terminationSentence(text: string, s: Specifics): string {
-  if (NO_NEW_ACCOUNT.test(text)) return 'If the provider has disabled your account, you may not open a new one without its permission.';
+  if (NO_NEW_ACCOUNT.test(text)) return `If the provider has disabled your account, you may not open a new one${has(text, /\bpermission\b/i) ? ' without its permission' : ''}.`;
   if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
   const clause = withoutTitleWords(text).replace(ASIDE, '');
   if (has(clause, /\bfor (?:good )?cause\b/i) && has(clause, /\bremains? unaffected\b/i)) {
@@ -142,9 +145,9 @@ export function terminationSentence(text: string, s: Specifics): string {
     when = when === ' in the cases the clause lists' || when === ' when it decides to' ? ' in the cases listed after this sentence' : `${when}, in the cases listed after this sentence`;
   }
   // Only deleting an account, or closing one where the clause says what is stored may be lost, loses it.
-  const loss = !userOnly && object === 'your account' && (verbs.includes('delete') || (verbs.includes('close') && has(clause, STORED_LOSS))) ? ', and you may lose what you stored there' : '';
-  const handsOver = !userOnly && HANDS_DATA_OVER.test(clause) ? ', and it may pass your account data to others, including the police' : '';
-  const sues = !userOnly && has(clause, /\btake (?:appropriate )?legal action\b/i) ? ', and take legal action against you' : '';
+  const loss = !userOnly && object === 'your account' && (verbs.includes('delete') || (verbs.includes('close') && has(clause, STORED_LOSS) && !negatedBefore(clause, /los[et]|delet\w*|eras\w*|unavailable/))) ? ', and you may lose what you stored there' : '';
+  const handsOver = !userOnly && HANDS_DATA_OVER.test(clause) && !negatedBefore(clause, /provide|share|disclose/) ? ', and it may pass your account data to others, including the police' : '';
+  const sues = !userOnly && PROVIDER_SUES.test(clause) && !negatedBefore(clause, /take (?:appropriate )?legal action/) ? ', and take legal action against you' : '';
   const who = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
   return `${who} can ${list(verbs, 'or')} ${object}${span}${when}${loss}${handsOver}${sues}.`;
 }

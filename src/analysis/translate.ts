@@ -26,7 +26,7 @@ function core(category: string, text: string, s: Specifics): string {
       }
       if (group) return `You give up the right to join a class action${jury ? ' and to a jury trial' : ''}: each user has to bring claims alone.`;
       // "In any litigation ... over whether to vacate or enforce an arbitration award": court cases about an award only.
-      if (has(text, /\b(?:vacate|enforce|confirm)\b[^.;]{0,20}\barbitration award\b/i)) return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
+      if (has(text, /\bover whether to (?:vacate|enforce|confirm)\b[^.;]{0,20}\barbitration award\b/i)) return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
       return `You give up the right to a jury trial: a judge${has(text, /arbitrat/i) ? ' or an arbitrator' : ''} decides any dispute instead.`;
     }
     case 'unilateral-change':
@@ -61,14 +61,16 @@ function core(category: string, text: string, s: Specifics): string {
     case 'indemnification':
       return indemnitySentence(text);
     case 'claim-time-limit':
-      return `You must bring any ${CLAIM_KIND.exec(text)?.[1].toLowerCase().concat(' ') ?? ''}claim within ${period ?? 'a short period'}, or lose the right to bring it at all.`;
+      const kind = has(text, OTHER_THAN_KIND) ? undefined : CLAIM_KIND.exec(text)?.[1].toLowerCase();
+      return `You must bring any ${kind ? `${kind} ` : ''}claim within ${period ?? 'a short period'}, or lose the right to bring it at all.`;
     default:
       return `${getCategory(category).description}`;
   }
 }
 
 // "asserting a federal claim within one (1) year", "a state law claim within two (2) years".
-const CLAIM_KIND = /\b(federal|state[- ]law|state)\s+claims?\b/i;
+const CLAIM_KIND = /\b(federal|state[- ]law)\s+claims?\b/i;
+const OTHER_THAN_KIND = /\b(?:other than|except(?: for)?|excluding)\s+(?:\w+\s+)?(?:federal|state[- ]law)\s+claims?\b/i;
 
 const PLACE_CATEGORIES = new Set(['arbitration', 'jurisdiction', 'choice-of-law', 'class-action-waiver']);
 

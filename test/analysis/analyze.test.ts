@@ -154,3 +154,15 @@ t.test('a termination-classified clause that acts on content only is told as a r
     'Subject to the WeChat Privacy Policy and applicable laws and regulations in your jurisdiction, where we suspend or terminate all or part of WeChat, or where your access to WeChat is terminated by you or us, we do not guarantee that we will be able to return any of Your Content back to you and we may permanently delete Your Content without notice to you at any time after termination.';
   t.same(analyzeDocument(after).map((c) => c.category), ['content-removal']);
 });
+
+t.test('shouted numbered clauses are clauses; a user who terminates is no provider power', async (t) => {
+  for (const [s, slug] of [
+    ['12. WE MAY TERMINATE YOUR ACCOUNT AT ANY TIME FOR ANY REASON.', 'unilateral-termination'],
+    ['7. YOU WAIVE ANY RIGHT TO A JURY TRIAL.', 'class-action-waiver'],
+  ]) {
+    t.ok(classifySentence(s).categories.includes(slug), s);
+  }
+  const text = 'We may remove or disable access to any content at any time, and users who terminate their account lose access to their posts.';
+  for (const clause of analyzeDocument(text)) t.not(clause.category, 'unilateral-termination', 'told as the provider ending accounts');
+  t.ok(analyzeDocument(text).length > 0, 'the removal power is still reported');
+});

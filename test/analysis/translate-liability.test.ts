@@ -167,6 +167,7 @@ t.test('runs of separators after a liability object do not make trimming backtra
 t.test("app-store pass-through terms (the store is not responsible, the provider is) take nothing from the user", async (t) => {
   t.equal(liabilityKind('The App Provider has no responsibility for Bluesky or its content.'), 'provider-liable');
   t.equal(liabilityKind('We, and not Google, are solely responsible for our Android App and the Services and content available thereon.'), 'provider-liable');
-  // Third parties that deny liability to the user are still a limit.
-  t.equal(liabilityKind('They are not liable to you for any losses unless you enter into a separate agreement with them.'), 'limit');
+  // The provider denying liability alongside the store is still a limit.
+  t.equal(liabilityKind('We and Apple will not be liable for any indirect, incidental or consequential damages.'), 'limit');
+  t.equal(liabilityKind('Google is solely responsible for Google Play, and we will not be liable for any damages.'), 'limit');
 });

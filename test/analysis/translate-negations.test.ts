@@ -71,3 +71,25 @@ t.test('added phrases only when the clause says them', async (t) => {
     'You give the provider a licence to use, copy and share what you post (worldwide).',
   );
 });
+
+t.test('the newer readings do not fire on their negations or look-alikes', async (t) => {
+  const tr = translateClause;
+  t.notMatch(tr('We may change these Terms and will not notify you of material changes.', 'unilateral-change'), /telling you of significant changes/);
+  t.notMatch(tr('We may suspend your account, and you may take legal action against us.', 'unilateral-termination'), /legal action against you/);
+  t.notMatch(tr('We may close your account; we will not share your data with law enforcement without a court order.', 'unilateral-termination'), /police/);
+  t.notMatch(tr('We may close your account, but you will not lose your content.', 'unilateral-termination'), /lose what you stored/);
+  t.notMatch(tr('Any claims other than intellectual property claims shall be brought exclusively in the courts of Dublin, Ireland.', 'jurisdiction'), /intellectual-property/);
+  t.equal(tr('Any claim, other than federal claims, must be brought within one (1) year.', 'claim-time-limit'), 'You must bring any claim within one (1) year, or lose the right to bring it at all.');
+  t.notMatch(tr('You must state claims in writing within one (1) year.', 'claim-time-limit'), /state claim/);
+  t.notMatch(tr('We will not place advertisements next to Your Content.', 'unilateral-change'), /show ads/);
+  t.notMatch(tr('We do not share information about your health with advertisers.', 'data-sharing'), /^Information about your health can be shared/);
+  t.match(tr('We may suspend your account without notice in urgent situations, or if you breach these Terms.', 'unilateral-termination'), /if you break the rules/);
+  t.equal(tr('If we disabled your account, you will not create a new account.', 'unilateral-termination'), 'If the provider has disabled your account, you may not open a new one.');
+  t.notMatch(tr('If any changes to these Terms are material, we will notify you by email at least 30 days before they take effect.', 'unilateral-change'), /alone decides/);
+  t.notMatch(tr('You waive trial by jury in any court action, including any action to enforce an arbitration award.', 'class-action-waiver'), /about an arbitration award/);
+  t.notMatch(tr('If you want to delete your account, it is not possible to restore your content afterwards, and we may remove content that violates these Terms.', 'content-removal'), /^Deleting your content/);
+  t.match(tr('We may take action that may include notifying you, or terminating your account without notice.', 'unilateral-termination'), /without telling you first/);
+  t.notMatch(tr('Arbitration must be initiated within One (1) year of the claim.', 'arbitration'), / in One/);
+  t.notMatch(tr('These Terms are governed by the laws of Ireland, subject to mandatory Member State law.', 'choice-of-law'), /Member/);
+  t.notMatch(tr('You must comply with US Export Control law.', 'choice-of-law'), /Export/);
+});
