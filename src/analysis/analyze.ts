@@ -2,6 +2,7 @@
 // title and translate those that are concerning by their primary (most confident) category. Every
 // clause_text is text.slice(start, end).
 import { classifySentence } from './classify.js';
+import { paragraphContexts } from './paragraph-context.js';
 import { rateClause } from './rate.js';
 import { segmentSentences } from './segment.js';
 import { homeCourtsOnly } from './translate-disputes.js';
@@ -96,16 +97,18 @@ function primaryFirst(sentence: string, categories: string[]): string[] {
 
 export function analyzeDocument(text: string): AnalyzedClause[] {
   const clauses: AnalyzedClause[] = [];
-  for (const { start, end } of segmentSentences(text)) {
-    if (end - start > MAX_CLAUSE_CHARS) continue; // a run-on block is no quotable clause
+  const spans = segmentSentences(text);
+  const contexts = paragraphContexts(text, spans);
+  spans.forEach(({ start, end }, i) => {
+    if (end - start > MAX_CLAUSE_CHARS) return; // a run-on block is no quotable clause
     const sentence = text.slice(start, end);
     const categories = primaryFirst(sentence, concerningCategories(sentence));
-    if (categories.length === 0) continue;
+    if (categories.length === 0) return;
     const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
     clauses.push({
       title: titleClause(sentence, primary.category),
       clause_text: sentence,
-      plain_english: translateClause(sentence, primary.category),
+      plain_english: translateClause(sentence, primary.category, contexts[i]),
       severity: primary.severity,
       category: primary.category,
       categories,
@@ -113,6 +116,6 @@ export function analyzeDocument(text: string): AnalyzedClause[] {
       start,
       end,
     });
-  }
+  });
   return clauses;
 }

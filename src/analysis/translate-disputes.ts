@@ -3,6 +3,7 @@
 // is arbitrable, what is carved out (small claims, intellectual property), how to opt out. The
 // translation says what this sentence says, with the specifics it names.
 import { has, HOME_COURTS, list, negatedBefore, withoutWhereverYouLive } from './phrases.js';
+import type { ParagraphContext } from './paragraph-context.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 
 
@@ -26,7 +27,7 @@ function bodyNames(bodies: string[]): string[] {
   return names;
 }
 
-export function arbitrationSentence(text: string, s: Specifics): string {
+export function arbitrationSentence(text: string, s: Specifics, context?: ParagraphContext): string {
   const by = s.bodies.length ? ` run by ${list(bodyNames(s.bodies))}` : '';
   const atHome = HOME_COURTS.test(withoutWhereverYouLive(text));
   // Places in the scope ("IF YOU ARE IN THE UNITED STATES OR CANADA") say who, not where.
@@ -50,7 +51,7 @@ export function arbitrationSentence(text: string, s: Specifics): string {
   const final = has(text, /\bbinding\b|\bfinal(?:ly)?\b/i) ? ", and the arbitrator's decision is final" : '';
   const alone = has(text, /\bclass|\bindividual (?:basis|arbitration)|\bindividually\b/i) ? '; you can only bring claims on your own, not in a class action' : '';
   const rules = !by && has(text, /\bFederal Arbitration Act\b|\bFAA\b/) ? ' under the US Federal Arbitration Act' : '';
-  return scoped(text, `${lead}${by}${rules}${where} instead of a court${atHome ? ', held where you live' : ''}${final}${alone}.`);
+  return scoped(text, `${lead}${by}${rules}${where} instead of a court${atHome ? ', held where you live' : ''}${final}${alone}.`, context?.scope);
 }
 
 // "If you are a U.S. federal government entity, ...": the clause applies to some users only.
@@ -58,13 +59,13 @@ export function arbitrationSentence(text: string, s: Specifics): string {
 // A list of places after the first comma belongs to the scope ("..., Switzerland or the UK,"); place
 // names are capitalised, so the list is matched case-sensitively.
 const SCOPE =
-  /^((?:if you are|for residents (?:of|in)|if you (?:use|are using) the services? on behalf of)\b[^,]{3,80}|for (?:any )?(?:actions?|disputes?|claims?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
+  /^((?:if you are|for residents (?:of|in)|if you (?:use|are using) the services? on behalf of)\b[^,]{3,80}|for (?:any )?(?:actions?|disputes?|claims?|arbitrations?|proceedings?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
 const SCOPE_PLACES = /^(?:,\s*(?:(?:or|and)\s+)?(?:the\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*(?:\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w.]*)?(?=,))+/;
 
 const CAPTION = /^(?:[A-Z][A-Z ]{2,40}|In summary|Important|Note):\s+/;
 
 /** The scope the clause opens with, if any, without a closing parenthesis. */
-function scopeOf(clause: string): string | undefined {
+export function scopeOf(clause: string): string | undefined {
   // A caption before the scope ("IMPORTANT ARBITRATION NOTICE: IF YOU ARE IN ...", "In summary: ...").
   const text = clause.trim().replace(CAPTION, '');
   const lead = SCOPE.exec(text)?.[1];
@@ -75,41 +76,52 @@ function scopeOf(clause: string): string | undefined {
 }
 
 /** The sentence, led by the clause's scope when it applies to some users or disputes only. */
-function scoped(text: string, sentence: string, fallback = ''): string {
-  const found = scopeOf(text);
+function scoped(text: string, sentence: string, fallback?: string): string {
+  const found = scopeOf(text) ?? fallback;
+  if (!found) return sentence;
   // A shouted scope ("IF YOU ARE IN THE UNITED STATES") is told in sentence case.
-  const scope = found && found === found.toUpperCase() ? found.toLowerCase().replace(/\b(united states|canada|eea|uk|eu)\b/g, (w) => (w.length <= 3 ? w.toUpperCase() : w.replace(/\b\w/g, (c) => c.toUpperCase()))) : (found ?? fallback);
-  if (!scope) return sentence;
+  const scope = found === found.toUpperCase() ? found.toLowerCase().replace(/\b(united states|canada|eea|uk|eu)\b/g, (w) => (w.length <= 3 ? w.toUpperCase() : w.replace(/\b\w/g, (c) => c.toUpperCase()))) : found;
   return `${scope.charAt(0).toUpperCase()}${scope.slice(1)}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
 const DEPENDING_ON_WHERE_YOU_LIVE = /\bdepending on where you live\b/i;
 // "unless prohibited by the laws of the country in which you reside"
-const LOCAL_LAW_EXCEPTION = /\bunless (?:prohibited|forbidden|not permitted) by the laws? of the (?:country|state|place) (?:in which|where) you (?:reside|live)\b/i;
+// "unless this is prohibited by the laws of the country where you reside"
+const LOCAL_LAW_EXCEPTION = /\bunless (?:(?:this|it|that) is )?(?:prohibited|forbidden|not permitted) by the laws? of the (?:country|state|place) (?:in which|where) you (?:reside|live)\b/i;
+// "(except for small claims court actions which may be brought in the county where you reside)"
+const SMALL_CLAIMS_AT_HOME = /\bsmall claims?\b[^.;]{0,80}?\bwhere you (?:live|reside)\b/i;
+// "those courts", "such California courts", "both courts": courts named in an earlier sentence.
+const EARLIER_COURTS = /^(?:those|these|such)\b|\b(?:those|these|such|both) (?:\w+ )?courts\b/i;
+
+/** Whether the clause keeps the user's home courts, beyond a local-law exception or small claims. */
+function keepsHomeCourts(text: string): boolean {
+  return HOME_COURTS.test(withoutWhereverYouLive(text).replace(LOCAL_LAW_EXCEPTION, '').replace(SMALL_CLAIMS_AT_HOME, ''));
+}
 
 /** A forum clause that only keeps the courts where the user lives: a protection, not a concern. */
 export function homeCourtsOnly(text: string): boolean {
-  return HOME_COURTS.test(withoutWhereverYouLive(text)) && findSpecifics(text).courtPlaces.length === 0 && !/^(?:those|these|such)\b|\b(?:those|these|such) (?:\w+ )?courts\b/i.test(text);
+  return keepsHomeCourts(text) && findSpecifics(text).courtPlaces.length === 0 && !EARLIER_COURTS.test(text);
 }
 
-export function jurisdictionSentence(text: string, s: Specifics): string {
-  const courts = s.courtPlaces.length ? s.courtPlaces : s.places;
+export function jurisdictionSentence(text: string, s: Specifics, context?: ParagraphContext): string {
+  const earlier = EARLIER_COURTS.test(text);
+  const named = earlier && !s.courtPlaces.length ? (context?.courtPlaces ?? []) : [];
+  const courts = s.courtPlaces.length ? s.courtPlaces : named.length ? [...named] : s.places;
   const forums = [
     ...courts.filter((p) => /\bCourt\b/.test(p)).map((p) => `the ${p.replace(/^the /, '')}`),
     ...(courts.some((p) => !/\bCourt\b/.test(p)) ? [`the courts in ${list(courts.filter((p) => !/\bCourt\b/.test(p)), 'or')}`] : []),
   ];
-  const home = HOME_COURTS.test(withoutWhereverYouLive(text));
-  const earlier = /^(?:those|these|such)\b|\b(?:those|these|such) (?:\w+ )?courts\b/i.test(text);
+  const home = keepsHomeCourts(text);
   const forum = forums.length ? list(forums, 'or') : earlier ? 'the courts named just before' : home ? 'the courts where you live' : 'courts the provider chooses';
   if (has(text, /\bbrought by us against you\b/i)) return `The provider can sue you before ${forum}, and you cannot object to that court.`;
   const only = has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : '';
   let sentence: string;
   if (home && !forums.length) sentence = 'You can bring disputes before the courts where you live';
-  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, DEPENDING_ON_WHERE_YOU_LIVE) ? '' : LOCAL_LAW_EXCEPTION.test(text) ? ', unless the law where you live forbids it' : ', even if you live somewhere else'}`;
+  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, DEPENDING_ON_WHERE_YOU_LIVE) ? '' : LOCAL_LAW_EXCEPTION.test(text) ? ', unless the law where you live forbids it' : ', even if you live somewhere else'}${SMALL_CLAIMS_AT_HOME.test(text) ? '; small claims can still go to the court where you live' : ''}`;
   // One law for each of several forums ("California courts using California law, Dublin, Ireland courts using Irish law"): name them all.
   const law = courts.length > 1 ? s.lawPlaces : s.lawPlaces.filter((p) => !courts.includes(p));
   if (law.length) sentence += `, and the law of ${list(law, 'or')} applies`;
-  return scoped(text, `${sentence}.`, forumScope(text));
+  return scoped(text, `${sentence}.`, forumScope(text) || context?.scope);
 }
 
 // Scopes stated after the start of the sentence: "to resolve any Dispute that is not subject to
@@ -121,9 +133,9 @@ const OTHER_THAN_IP = /\b(?:other than|except(?: for)?|excluding|not involving)\
 const BUSINESS_USE = /\bfor a business or commercial purpose\b/i;
 const PARENTHESISED_SCOPE = /\((for (?:disputes?|claims?) (?:with|against) [^()]{3,80})\)/i;
 
-export function lawSentence(text: string, s: Specifics): string {
+export function lawSentence(text: string, s: Specifics, context?: ParagraphContext): string {
   const laws = s.lawPlaces.length ? s.lawPlaces : s.places;
-  return scoped(text, `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live.`, forumScope(text));
+  return scoped(text, `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live.`, forumScope(text) || context?.scope);
 }
 
 function forumScope(text: string): string {

@@ -2,6 +2,7 @@
 // what the provider may do, how broadly (any time, any reason, without notice), and the
 // specifics it names (periods, amounts, places, arbitration bodies).
 import { has, list, negatedBefore } from './phrases.js';
+import type { ParagraphContext } from './paragraph-context.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
 import { arbitrationSentence, jurisdictionSentence, lawSentence } from './translate-disputes.js';
@@ -13,11 +14,11 @@ import { terminationSentence, terminationTitle } from './translate-termination.j
 // Words of a group action; a waiver without them is a jury-trial waiver only.
 const GROUP_ACTION = /\bclass|\brepresentative|\bcollective|\bconsolidated|\bmulti-party/i;
 
-function core(category: string, text: string, s: Specifics): string {
+function core(category: string, text: string, s: Specifics, context?: ParagraphContext): string {
   const period = s.periods[0];
   switch (category) {
     case 'arbitration':
-      return arbitrationSentence(text, s);
+      return arbitrationSentence(text, s, context);
     case 'class-action-waiver': {
       const group = has(text, GROUP_ACTION);
       const jury = has(text, /\bjury\b/i);
@@ -34,9 +35,9 @@ function core(category: string, text: string, s: Specifics): string {
     case 'content-removal':
       return removalSentence(text, s);
     case 'jurisdiction':
-      return jurisdictionSentence(text, s);
+      return jurisdictionSentence(text, s, context);
     case 'choice-of-law':
-      return lawSentence(text, s);
+      return lawSentence(text, s, context);
     case 'limitation-of-liability':
       return liabilitySentence(text, s);
     case 'unilateral-termination':
@@ -79,9 +80,10 @@ const PLACE_CATEGORIES = new Set(['arbitration', 'jurisdiction', 'choice-of-law'
 const BUSINESS_USE_LEAD = /^if you use [^,]{1,80}?\bfor (?:any )?(?:commercial|business)(?: or (?:commercial|business))? purposes?\b/i;
 const DISPUTE_CATEGORIES = new Set(['arbitration', 'jurisdiction', 'choice-of-law']);
 
-export function translateClause(text: string, category: string): string {
+/** The clause told in plain English; `context` is what earlier sentences of its paragraph said (scope, courts). */
+export function translateClause(text: string, category: string, context?: ParagraphContext): string {
   const specifics = findSpecifics(text);
-  const told = core(category, text, specifics);
+  const told = core(category, text, specifics, context);
   const sentence = !DISPUTE_CATEGORIES.has(category) && BUSINESS_USE_LEAD.test(text.trim()) ? `If you use the service for business: ${told.charAt(0).toLowerCase()}${told.slice(1)}` : told;
   // Whatever specific the sentence above did not carry is still worth telling.
   // Places matter where disputes go or which law applies; elsewhere a "place" is usually a name.

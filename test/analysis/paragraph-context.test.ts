@@ -1,0 +1,61 @@
+// Dispute sentences that lean on the sentences before them in their paragraph: a scope stated once
+// ("If you are using the Services on behalf of a business, ...") and courts named once ("those courts").
+import t from 'tap';
+import { analyzeDocument } from '../../src/analysis/analyze.js';
+import { paragraphContexts } from '../../src/analysis/paragraph-context.js';
+import { segmentSentences } from '../../src/analysis/segment.js';
+import { translateClause } from '../../src/analysis/translate.js';
+
+// Snapchat's business-use arbitration paragraph (../shared/terms/current/Snapchat.md, section 20).
+const BUSINESS_ARBITRATION =
+  'If you are using the Services on behalf of a business (rather than for your personal use), you and Snap agree that to the extent permitted by law, all claims and disputes between us arising out of or relating to these Terms or the use of the Services will be finally settled through binding arbitration under the LCIA Arbitration Rules, which are incorporated by reference into this clause.';
+const LONDON = 'There will be one arbitrator (to be appointed by the LCIA), the arbitration will take place in London and the arbitration will be conducted in English.';
+const ENGLAND =
+  'To the extent that these Terms allow you or Snap to initiate litigation in a court, both you and Snap agree that all claims and disputes (whether contractual or otherwise) arising out of or relating to the Terms or the use of the Services will be litigated exclusively in the courts of England in the United Kingdom, unless this is prohibited by the laws of the country where you reside.';
+const THOSE_COURTS = 'You and Snap consent to the exclusive jurisdiction of those courts.';
+
+function clauseFor(text: string, quote: string) {
+  const clause = analyzeDocument(text).find((c) => c.clause_text === quote);
+  if (!clause) throw new Error(`not reported: ${quote}`);
+  return clause;
+}
+
+t.test("a scope stated at the head of a paragraph holds for the paragraph's later dispute sentences", async (t) => {
+  const together = clauseFor(`${BUSINESS_ARBITRATION} ${LONDON}`, LONDON);
+  t.equal(together.category, 'arbitration');
+  t.match(together.plain_english, /^If you are using the Services on behalf of a business: disputes go to private arbitration run by LCIA in London/);
+  const apart = clauseFor(`${BUSINESS_ARBITRATION}\n\n${LONDON}`, LONDON);
+  t.match(apart.plain_english, /^Disputes go to private arbitration run by LCIA in London/, 'a new paragraph starts without it');
+});
+
+t.test('a sentence that turns to the other users, or states its own scope, does not inherit', async (t) => {
+  const text = `If you are a consumer in the EEA, you may bring claims in the courts of the country where you live. Otherwise, all disputes must be brought exclusively in the courts of Ireland. ${THOSE_COURTS}`;
+  const spans = segmentSentences(text);
+  const contexts = paragraphContexts(text, spans);
+  t.equal(contexts[1].scope, undefined, '"Otherwise" is the other users');
+  t.equal(contexts[2].scope, undefined, 'and the scope stays ended after it');
+  t.same(contexts[2].courtPlaces, ['Ireland']);
+  const claims = 'For claims of less than $10,000, either party may choose arbitration. The arbitration will take place in London.';
+  t.equal(paragraphContexts(claims, segmentSentences(claims))[1].scope, undefined, 'a scope of claims, not of users, is its own sentence only');
+});
+
+t.test('"those courts" are the courts named earlier in the paragraph', async (t) => {
+  const clause = clauseFor(`${ENGLAND} ${THOSE_COURTS}`, THOSE_COURTS);
+  t.equal(clause.plain_english, 'Disputes have to be brought before the courts in England and nowhere else, even if you live somewhere else.');
+  const alone = clauseFor(`${ENGLAND}\n${THOSE_COURTS}`, THOSE_COURTS);
+  t.match(alone.plain_english, /^Disputes have to be brought before the courts named just before/, 'not across paragraphs');
+  const both =
+    'All claims will be litigated exclusively in the federal or state courts located in San Francisco County, California. If that court would lack jurisdiction, all such claims will be litigated exclusively in the courts of Los Angeles County, California. You consent to the personal jurisdiction of both courts.';
+  const spans = segmentSentences(both);
+  t.same(paragraphContexts(both, spans)[2].courtPlaces, ['San Francisco County, California', 'Los Angeles County, California'], 'each place once, in order');
+});
+
+t.test('a local-law exception or small claims at home keep no home forum', async (t) => {
+  t.match(translateClause(ENGLAND, 'jurisdiction'), /^Disputes have to be brought before the courts in England and nowhere else, unless the law where you live forbids it\.$/);
+  const quora =
+    'If you are not a user in the European Economic Area, the United Kingdom, or Switzerland, to the extent that the arbitration provisions set forth in Section 11) do not apply, or if you have opted out of arbitration, the parties agree that any litigation between them must be filed exclusively in state or federal courts located in Santa Clara County, California (except for small claims court actions which may be brought in the county where you reside).';
+  t.equal(
+    translateClause(quora, 'jurisdiction'),
+    'If you are not a user in the European Economic Area, the United Kingdom, or Switzerland: disputes have to be brought before the courts in Santa Clara County, California and nowhere else, even if you live somewhere else; small claims can still go to the court where you live.',
+  );
+});
