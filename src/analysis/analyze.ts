@@ -2,7 +2,7 @@
 // title and translate those that are concerning by their primary (most confident) category. Every
 // clause_text is text.slice(start, end).
 import { classifySentence } from './classify.js';
-import { paragraphContexts } from './paragraph-context.js';
+import { sentenceContexts } from './sentence-context.js';
 import { rateClause } from './rate.js';
 import { segmentSentences } from './segment.js';
 import { homeCourtsOnly } from './translate-disputes.js';
@@ -98,7 +98,7 @@ function primaryFirst(sentence: string, categories: string[]): string[] {
 export function analyzeDocument(text: string): AnalyzedClause[] {
   const clauses: AnalyzedClause[] = [];
   const spans = segmentSentences(text);
-  const contexts = paragraphContexts(text, spans);
+  const contexts = sentenceContexts(text, spans);
   spans.forEach(({ start, end }, i) => {
     if (end - start > MAX_CLAUSE_CHARS) return; // a run-on block is no quotable clause
     const sentence = text.slice(start, end);

@@ -3,7 +3,7 @@
 // is arbitrable, what is carved out (small claims, intellectual property), how to opt out. The
 // translation says what this sentence says, with the specifics it names.
 import { has, HOME_COURTS, list, negatedBefore, withoutWhereverYouLive } from './phrases.js';
-import type { ParagraphContext } from './paragraph-context.js';
+import type { SentenceContext } from './sentence-context.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 
 
@@ -27,7 +27,11 @@ function bodyNames(bodies: string[]): string[] {
   return names;
 }
 
-export function arbitrationSentence(text: string, s: Specifics, context?: ParagraphContext): string {
+export function arbitrationSentence(text: string, s: Specifics, context?: SentenceContext): string {
+  return scoped(text, arbitrationCore(text, s), context?.scope);
+}
+
+function arbitrationCore(text: string, s: Specifics): string {
   const by = s.bodies.length ? ` run by ${list(bodyNames(s.bodies))}` : '';
   const atHome = HOME_COURTS.test(withoutWhereverYouLive(text));
   // Places in the scope ("IF YOU ARE IN THE UNITED STATES OR CANADA") say who, not where.
@@ -51,7 +55,7 @@ export function arbitrationSentence(text: string, s: Specifics, context?: Paragr
   const final = has(text, /\bbinding\b|\bfinal(?:ly)?\b/i) ? ", and the arbitrator's decision is final" : '';
   const alone = has(text, /\bclass|\bindividual (?:basis|arbitration)|\bindividually\b/i) ? '; you can only bring claims on your own, not in a class action' : '';
   const rules = !by && has(text, /\bFederal Arbitration Act\b|\bFAA\b/) ? ' under the US Federal Arbitration Act' : '';
-  return scoped(text, `${lead}${by}${rules}${where} instead of a court${atHome ? ', held where you live' : ''}${final}${alone}.`, context?.scope);
+  return `${lead}${by}${rules}${where} instead of a court${atHome ? ', held where you live' : ''}${final}${alone}.`;
 }
 
 // "If you are a U.S. federal government entity, ...": the clause applies to some users only.
@@ -59,7 +63,7 @@ export function arbitrationSentence(text: string, s: Specifics, context?: Paragr
 // A list of places after the first comma belongs to the scope ("..., Switzerland or the UK,"); place
 // names are capitalised, so the list is matched case-sensitively.
 const SCOPE =
-  /^((?:if you are|for residents (?:of|in)|if you (?:use|are using) the services? on behalf of)\b[^,]{3,80}|for (?:any )?(?:actions?|disputes?|claims?|arbitrations?|proceedings?|others?|residents?|users?)\b[^,]{3,80}|in all other cases|except as [^,]{3,80}),/i;
+  /^((?:if you are|for residents (?:of|in)|if you (?:use|are using) the services? on behalf of)\b[^,]{3,80}|for (?:any )?(?:actions?|disputes?|claims?|arbitrations?|proceedings?|others?|residents?|users?)\b[^,]{3,80}|in all other cases),/i;
 const SCOPE_PLACES = /^(?:,\s*(?:(?:or|and)\s+)?(?:the\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*(?:\s+(?:or|and)\s+(?:the\s+)?[A-Z][\w.]*)?(?=,))+/;
 
 const CAPTION = /^(?:[A-Z][A-Z ]{2,40}|In summary|Important|Note):\s+/;
@@ -76,7 +80,7 @@ export function scopeOf(clause: string): string | undefined {
 }
 
 /** The sentence, led by the clause's scope when it applies to some users or disputes only. */
-function scoped(text: string, sentence: string, fallback?: string): string {
+export function scoped(text: string, sentence: string, fallback?: string): string {
   const found = scopeOf(text) ?? fallback;
   if (!found) return sentence;
   // A shouted scope ("IF YOU ARE IN THE UNITED STATES") is told in sentence case.
@@ -103,7 +107,7 @@ export function homeCourtsOnly(text: string): boolean {
   return keepsHomeCourts(text) && findSpecifics(text).courtPlaces.length === 0 && !EARLIER_COURTS.test(text);
 }
 
-export function jurisdictionSentence(text: string, s: Specifics, context?: ParagraphContext): string {
+export function jurisdictionSentence(text: string, s: Specifics, context?: SentenceContext): string {
   const earlier = EARLIER_COURTS.test(text);
   const named = earlier && !s.courtPlaces.length ? (context?.courtPlaces ?? []) : [];
   const courts = s.courtPlaces.length ? s.courtPlaces : named.length ? [...named] : s.places;
@@ -133,7 +137,7 @@ const OTHER_THAN_IP = /\b(?:other than|except(?: for)?|excluding|not involving)\
 const BUSINESS_USE = /\bfor a business or commercial purpose\b/i;
 const PARENTHESISED_SCOPE = /\((for (?:disputes?|claims?) (?:with|against) [^()]{3,80})\)/i;
 
-export function lawSentence(text: string, s: Specifics, context?: ParagraphContext): string {
+export function lawSentence(text: string, s: Specifics, context?: SentenceContext): string {
   const laws = s.lawPlaces.length ? s.lawPlaces : s.places;
   return scoped(text, `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live.`, forumScope(text) || context?.scope);
 }

@@ -2,10 +2,10 @@
 // what the provider may do, how broadly (any time, any reason, without notice), and the
 // specifics it names (periods, amounts, places, arbitration bodies).
 import { has, list, negatedBefore } from './phrases.js';
-import type { ParagraphContext } from './paragraph-context.js';
+import type { SentenceContext } from './sentence-context.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
-import { arbitrationSentence, jurisdictionSentence, lawSentence } from './translate-disputes.js';
+import { arbitrationSentence, jurisdictionSentence, lawSentence, scoped } from './translate-disputes.js';
 import { indemnitySentence, licenceSentence, privacySentence, sharingSentence } from './translate-grants.js';
 import { liabilitySentence } from './translate-liability.js';
 import { changeSentence, removalSentence, usingSentence } from './translate-powers.js';
@@ -14,22 +14,13 @@ import { terminationSentence, terminationTitle } from './translate-termination.j
 // Words of a group action; a waiver without them is a jury-trial waiver only.
 const GROUP_ACTION = /\bclass|\brepresentative|\bcollective|\bconsolidated|\bmulti-party/i;
 
-function core(category: string, text: string, s: Specifics, context?: ParagraphContext): string {
+function core(category: string, text: string, s: Specifics, context?: SentenceContext): string {
   const period = s.periods[0];
   switch (category) {
     case 'arbitration':
       return arbitrationSentence(text, s, context);
-    case 'class-action-waiver': {
-      const group = has(text, GROUP_ACTION);
-      const jury = has(text, /\bjury\b/i);
-      if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
-        return `You can opt out of the ${group ? 'class action waiver' : 'jury trial waiver'}${s.periods[0] ? ` within ${s.periods[0]}` : ''} by following the steps in the terms; otherwise it applies to you.`;
-      }
-      if (group) return `You give up the right to join a class action${jury ? ' and to a jury trial' : ''}: each user has to bring claims alone.`;
-      // "In any litigation ... over whether to vacate or enforce an arbitration award": court cases about an award only.
-      if (has(text, /\bover whether to (?:vacate|enforce|confirm)\b[^.;]{0,20}\barbitration award\b/i)) return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
-      return `You give up the right to a jury trial: a judge${has(text, /arbitrat/i) ? ' or an arbitrator' : ''} decides any dispute instead.`;
-    }
+    case 'class-action-waiver':
+      return scoped(text, waiverSentence(text, s), context?.scope);
     case 'unilateral-change':
       return changeSentence(text, s);
     case 'content-removal':
@@ -69,6 +60,19 @@ function core(category: string, text: string, s: Specifics, context?: ParagraphC
   }
 }
 
+/** A waiver of class actions, of jury trials, or both, and whether it can be opted out of. */
+function waiverSentence(text: string, s: Specifics): string {
+  const group = has(text, GROUP_ACTION);
+  const jury = has(text, /\bjury\b/i);
+  if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
+    return `You can opt out of the ${group ? 'class action waiver' : 'jury trial waiver'}${s.periods[0] ? ` within ${s.periods[0]}` : ''} by following the steps in the terms; otherwise it applies to you.`;
+  }
+  if (group) return `You give up the right to join a class action${jury ? ' and to a jury trial' : ''}: each user has to bring claims alone.`;
+  // "In any litigation ... over whether to vacate or enforce an arbitration award": court cases about an award only.
+  if (has(text, /\bover whether to (?:vacate|enforce|confirm)\b[^.;]{0,20}\barbitration award\b/i)) return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
+  return `You give up the right to a jury trial: a judge${has(text, /arbitrat/i) ? ' or an arbitrator' : ''} decides any dispute instead.`;
+}
+
 // "asserting a federal claim within one (1) year", "a state law claim within two (2) years".
 const CLAIM_KIND = /\b(federal|state[- ]law)\s+claims?\b/i;
 const OTHER_THAN_KIND = /\b(?:other than|except(?: for)?|excluding)\s+(?:\w+\s+)?(?:federal|state[- ]law)\s+claims?\b/i;
@@ -81,7 +85,7 @@ const BUSINESS_USE_LEAD = /^if you use [^,]{1,80}?\bfor (?:any )?(?:commercial|b
 const DISPUTE_CATEGORIES = new Set(['arbitration', 'jurisdiction', 'choice-of-law']);
 
 /** The clause told in plain English; `context` is what earlier sentences of its paragraph said (scope, courts). */
-export function translateClause(text: string, category: string, context?: ParagraphContext): string {
+export function translateClause(text: string, category: string, context?: SentenceContext): string {
   const specifics = findSpecifics(text);
   const told = core(category, text, specifics, context);
   const sentence = !DISPUTE_CATEGORIES.has(category) && BUSINESS_USE_LEAD.test(text.trim()) ? `If you use the service for business: ${told.charAt(0).toLowerCase()}${told.slice(1)}` : told;

@@ -2,7 +2,7 @@
 // ("If you are using the Services on behalf of a business, ...") and courts named once ("those courts").
 import t from 'tap';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
-import { paragraphContexts } from '../../src/analysis/paragraph-context.js';
+import { sentenceContexts } from '../../src/analysis/sentence-context.js';
 import { segmentSentences } from '../../src/analysis/segment.js';
 import { translateClause } from '../../src/analysis/translate.js';
 
@@ -31,12 +31,12 @@ t.test("a scope stated at the head of a paragraph holds for the paragraph's late
 t.test('a sentence that turns to the other users, or states its own scope, does not inherit', async (t) => {
   const text = `If you are a consumer in the EEA, you may bring claims in the courts of the country where you live. Otherwise, all disputes must be brought exclusively in the courts of Ireland. ${THOSE_COURTS}`;
   const spans = segmentSentences(text);
-  const contexts = paragraphContexts(text, spans);
+  const contexts = sentenceContexts(text, spans);
   t.equal(contexts[1].scope, undefined, '"Otherwise" is the other users');
   t.equal(contexts[2].scope, undefined, 'and the scope stays ended after it');
   t.same(contexts[2].courtPlaces, ['Ireland']);
   const claims = 'For claims of less than $10,000, either party may choose arbitration. The arbitration will take place in London.';
-  t.equal(paragraphContexts(claims, segmentSentences(claims))[1].scope, undefined, 'a scope of claims, not of users, is its own sentence only');
+  t.equal(sentenceContexts(claims, segmentSentences(claims))[1].scope, undefined, 'a scope of claims, not of users, is its own sentence only');
 });
 
 t.test('"those courts" are the courts named earlier in the paragraph', async (t) => {
@@ -47,7 +47,7 @@ t.test('"those courts" are the courts named earlier in the paragraph', async (t)
   const both =
     'All claims will be litigated exclusively in the federal or state courts located in San Francisco County, California. If that court would lack jurisdiction, all such claims will be litigated exclusively in the courts of Los Angeles County, California. You consent to the personal jurisdiction of both courts.';
   const spans = segmentSentences(both);
-  t.same(paragraphContexts(both, spans)[2].courtPlaces, ['San Francisco County, California', 'Los Angeles County, California'], 'each place once, in order');
+  t.same(sentenceContexts(both, spans)[2].courtPlaces, ['San Francisco County, California', 'Los Angeles County, California'], 'each place once, in order');
 });
 
 t.test('a local-law exception or small claims at home keep no home forum', async (t) => {
@@ -57,5 +57,43 @@ t.test('a local-law exception or small claims at home keep no home forum', async
   t.equal(
     translateClause(quora, 'jurisdiction'),
     'If you are not a user in the European Economic Area, the United Kingdom, or Switzerland: disputes have to be brought before the courts in Santa Clara County, California and nowhere else, even if you live somewhere else; small claims can still go to the court where you live.',
+  );
+});
+
+t.test("a country's schedule of terms limits its dispute sentences to that country's users", async (t) => {
+  const text = [
+    '- SCHEDULE 1: UNITED STATES-SPECIFIC TERMS',
+    '- SCHEDULE 2: AUSTRALIA-SPECIFIC TERMS',
+    '',
+    'These Terms will be governed by the laws of Singapore.',
+    '',
+    'SCHEDULE 1: UNITED STATES-SPECIFIC TERMS',
+    '',
+    'Governing Law',
+    '',
+    'These Terms and any Dispute will be governed by Delaware law, without regard to conflict of law principles.',
+    'EACH OF THE PARTIES HERETO IRREVOCABLY WAIVES ANY AND ALL RIGHT TO TRIAL BY JURY IN ANY LEGAL PROCEEDING ARISING OUT OF OR RELATING TO THESE TERMS.',
+    '',
+    'SCHEDULE 2: AUSTRALIA-SPECIFIC TERMS',
+    '',
+    'These Terms will be governed by the laws of New South Wales, Australia.',
+  ].join('\n');
+  const told = new Map(analyzeDocument(text).map((c) => [c.clause_text, c.plain_english]));
+  t.equal(told.get('These Terms will be governed by the laws of Singapore.'), 'The contract is governed by the law of Singapore, not necessarily the law where you live.', 'entries of a table of contents open no section');
+  t.match(told.get('These Terms and any Dispute will be governed by Delaware law, without regard to conflict of law principles.'), /^For users in the United States: the contract is governed by the law of Delaware/, 'through the sub-heading');
+  t.match([...told].find(([q]) => q.startsWith('EACH OF THE PARTIES'))?.[1], /^For users in the United States: you give up the right to a jury trial/);
+  t.match(told.get('These Terms will be governed by the laws of New South Wales, Australia.'), /^For users in Australia: /, 'the next schedule is the next country');
+  const general = 'ADDENDUM: ADDITIONAL COUNTRY-SPECIFIC TERMS\n\nThese Terms will be governed by the laws of Singapore.';
+  t.equal(sentenceContexts(general, segmentSentences(general))[1].scope, undefined, '"additional country" names no country');
+});
+
+t.test('cross-references are no scope; a scope that is no cross-reference leads every arbitration sentence', async (t) => {
+  t.equal(
+    translateClause('Except as otherwise provided in these Terms, any legal action that is not subject to arbitration must be brought exclusively in the state or federal courts located in Delaware.', 'jurisdiction'),
+    'For disputes that do not go to arbitration: disputes have to be brought before the courts in Delaware and nowhere else, even if you live somewhere else.',
+  );
+  t.match(
+    translateClause('If you are a resident of the United States, you may opt out of this arbitration agreement within 30 days by sending us a written notice.', 'arbitration'),
+    /^If you are a resident of the United States: you can opt out of arbitration within 30 days/,
   );
 });
