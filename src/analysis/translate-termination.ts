@@ -46,14 +46,21 @@ const HAS_CONDITION = /\b(?:if|where|unless|in (?:case|the event) of|in the foll
 // The examples run to the end of the sentence or to the next ground (", or if you breach ...").
 const URGENT_EXAMPLES = /\b(?:in )?urgent (?:situations|cases|circumstances)\b(?:\s+such as\b[^.;]*?)?(?=,\s*or\s+(?:if|where|when)\b|[.;]|$)/gi;
 
+const REPEAT_INFRINGEMENT = /\brepeat(?:ed(?:ly)?)? (?:copyright )?infring\w*|\brepeat infringer\w*/i;
+const RULE_BREACH = /\b(?:breach|violat|break (?:the rules|them|these|our)|fail(?:ure|s|ed)? to comply|(?:don['’]t|do not|does not) comply|misus|abus|without permission)/i;
+
 function conditionsOf(clause: string): string[] {
   const text = clause.replace(URGENT_EXAMPLES, '');
   const conditions: string[] = [];
   if (has(text, /\binactiv/i)) conditions.push('if the account stays inactive for long');
-  if (has(text, /\brepeat(?:ed(?:ly)?)? (?:copyright )?infring|\brepeat infringer/i)) conditions.push('if you repeatedly infringe the rights of others');
-  else if (has(text, /\b(?:breach|violat|infring|break (?:the rules|them|these|our)|fail(?:ure|s|ed)? to comply|(?:don['’]t|do not|does not) comply|misus|abus|without permission)/i)) {
+  // Repeat infringement is a ground of its own, beside any other breach the clause names
+  // ("If you violate these Terms ..., if you repeatedly infringe ..."); other talk of infringing
+  // material in the same clause is about that ground.
+  const repeat = has(text, REPEAT_INFRINGEMENT);
+  if (has(text, RULE_BREACH) || (!repeat && has(text, /\binfring/i))) {
     conditions.push(has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules');
   }
+  if (repeat) conditions.push('if you repeatedly infringe the rights of others');
   if (has(text, /\bCSA[EM]\b|\bchild (?:sexual )?(?:abuse|exploitation)\b/i)) conditions.push('for any involvement in child sexual abuse or exploitation');
   if (has(text, /\bunderage\b|\bunder the age\b/i)) conditions.push('if it suspects you are under age');
   if (has(text, /\buntrue\b|\binaccurate\b|\bfalse information\b/i)) conditions.push('if you give false information');

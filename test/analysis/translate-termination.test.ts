@@ -112,3 +112,17 @@ t.test('usernames, repeat copyright infringement, legal action and cooperation a
     /, and you must cooperate with it\.$/,
   );
 });
+
+t.test('repeat infringement is a ground beside a breach of the terms, and talk of infringing material is no second ground', async (t) => {
+  t.match(
+    translateClause(
+      'If you violate these Terms or our policies, if you repeatedly infringe other people’s intellectual property rights or where we are permitted or required to do so by law, we can refuse to provide or stop providing all or part of the Threads Service to you (including terminating or disabling your access to the Threads Service).',
+      'unilateral-termination',
+    ),
+    /if you break the rules, if you repeatedly infringe the rights of others or if the law requires it\.$/,
+  );
+  t.equal(
+    translateClause('Copyright infringement is not allowed on the Services, and Parler will, in appropriate circumstances, terminate the account of any repeat infringer.', 'unilateral-termination'),
+    'The provider can close your account if you repeatedly infringe the rights of others.',
+  );
+});
