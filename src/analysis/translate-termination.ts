@@ -156,7 +156,19 @@ export function terminationSentence(text: string, s: Specifics): string {
   const handsOver = !userOnly && HANDS_DATA_OVER.test(clause) && !negatedBefore(clause, /provide|share|disclose/) ? ', and it may pass your account data to others, including the police' : '';
   const sues = !userOnly && PROVIDER_SUES.test(clause) && !negatedBefore(clause, /take (?:appropriate )?legal action/) ? ', and take legal action against you' : '';
   const who = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
-  return `${who} can ${list(verbs, 'or')} ${object}${span}${when}${loss}${handsOver}${sues}.`;
+  const removes = userOnly || mutual || object === 'the service' ? '' : alsoRemoves(clause);
+  return `${who} can ${list(verbs, 'or')} ${object}${span}${removes}${when}${loss}${handsOver}${sues}.`;
+}
+
+// "removing your Content", "remove or refuse to distribute any Content", "removal or deletion of your Contributions".
+const REMOVES_CONTENT = /\b(?:remov(?:e|ing|al)|delet(?:e|ing|ion)|tak(?:e|ing) down)\b(?:\s+(?:or|and)\s+\w+(?:\s+to\s+\w+)?)?(?:\s+of)?\s+(?:any\s+|your\s+|the\s+|offending\s+|direct\s+)*(?:content|contributions|posts|messages|photos|videos)\b/i;
+const USER_ACTS_BEFORE = /\byou\s+(?:may|can|could|might|are able to|choose to|decide to)\b[^.;]*$/i;
+
+/** The provider's power to remove content, named beside its power over the account (" and remove your content"). */
+function alsoRemoves(clause: string): string {
+  const m = REMOVES_CONTENT.exec(clause);
+  if (!m || USER_ACTS_BEFORE.test(clause.slice(0, m.index)) || negatedBefore(clause, /remov\w*|delet\w*/)) return '';
+  return /\byour\b/i.test(m[0]) ? ' and remove your content' : ' and remove content';
 }
 
 /** A short title: whose power it is, and how it is held (at will only when no grounds are stated). */

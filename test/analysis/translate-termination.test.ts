@@ -126,3 +126,19 @@ t.test('repeat infringement is a ground beside a breach of the terms, and talk o
     'The provider can close your account if you repeatedly infringe the rights of others.',
   );
 });
+
+t.test('a removal of content named beside the power over the account is told too, but not the user\'s own removal', async (t) => {
+  t.equal(
+    translateClause(
+      'We have broad enforcement rights: X reserves the right to take enforcement actions against you if you do violate these terms, such as, for example, removing your Content, limiting visibility, discontinuing your access to X, or taking legal action.',
+      'unilateral-termination',
+    ),
+    'The provider can restrict or cut off your access to the service and remove your content if you break the rules.',
+  );
+  t.equal(
+    translateClause('We may also remove or refuse to distribute any Content on the Services, limit distribution or visibility of any Content on the service, suspend or terminate users, and reclaim usernames without liability to you.', 'unilateral-termination'),
+    'The provider can suspend or close your account and remove content when it decides to.',
+  );
+  t.notMatch(translateClause('You can delete your content at any time, and we may terminate your account if you break these Terms.', 'unilateral-termination'), /remove/);
+  t.notMatch(translateClause('We will not remove your content, but we may suspend your account if you violate these Terms.', 'unilateral-termination'), /remove/);
+});
