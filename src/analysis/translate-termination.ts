@@ -29,7 +29,10 @@ const OBJECTS: [RegExp, string][] = [
 const NOT_ACTED_ON = /(?:breach|violat\w*|under|pursuant to|accordance with)\s+(?:of\s+)?$/i;
 // Asides that mention a power without using it: "without limiting Moltbook's ability to...".
 const ASIDE = /\bwithout (?:limiting|prejudice (?:of|to)|deleting|cancel\w*|closing)[^,;.–—]*/gi;
-const WHOLE_SERVICE = /\b(?:the|our|all or (?:any )?part of the|any (?:or all )?of (?:the|our)) (?:services?|platform)\b|\baltogether\b/i;
+// "the Services", "the Threads Service", "all or part of the Service", "stop the Services altogether".
+const WHOLE_SERVICE = /\b(?:the|our|all or (?:any )?part of the|any (?:or all )?of (?:the|our)) (?:[A-Z][\w-]* )?(?:services?|platform)\b|\baltogether\b/i;
+// "We may change, suspend or discontinue any of our Services", "add or remove features".
+const CHANGES_SERVICE = /\b(?:chang(?:e|es|ing)|modif(?:y|ies|ying)|add or remove)\b/i;
 
 // The user's own right or remedy, not a power over them: "You can also delete your account",
 // "Your right to terminate these Terms at any time remains unaffected".
@@ -134,7 +137,7 @@ export function terminationSentence(text: string, s: Specifics): string {
   const wholeService = !found && WHOLE_SERVICE.test(clause);
   const object = found?.object ?? (wholeService ? 'the service' : 'your use of the service');
   let verbs = verbsOf(clause, found?.at, object);
-  if (wholeService) verbs = [...new Set(verbs.map((v) => (v === 'end' || v === 'cut off' ? 'shut down' : v)))];
+  if (wholeService) verbs = [...new Set([...(CHANGES_SERVICE.test(clause) ? ['change'] : []), ...verbs.map((v) => (v === 'end' || v === 'cut off' ? 'shut down' : v))])];
   const span = has(clause, /\btemporar\w* or permanent/i) ? ' temporarily or permanently' : has(clause, /\bpermanent/i) ? ' permanently' : '';
   const conditions = userOnly ? [] : conditionsOf(clause);
   const freely = howFreely(userOnly || mutual ? clause : providerPart(clause), s).replace('after telling you', mutual ? 'after telling the other' : 'after telling you');

@@ -142,3 +142,13 @@ t.test('a removal of content named beside the power over the account is told too
   t.notMatch(translateClause('You can delete your content at any time, and we may terminate your account if you break these Terms.', 'unilateral-termination'), /remove/);
   t.notMatch(translateClause('We will not remove your content, but we may suspend your account if you violate these Terms.', 'unilateral-termination'), /remove/);
 });
+
+t.test('a clause that may change as well as end the whole service says both; a named service is the whole service', async (t) => {
+  t.equal(translateClause('We may change, suspend or discontinue any of our Services.', 'unilateral-termination'), 'The provider can change, suspend or shut down the service when it decides to.');
+  t.equal(
+    translateClause('We can also terminate or change the Threads Service or stop providing all or part of the Threads Service in our reasonable discretion.', 'unilateral-termination'),
+    'The provider can change or shut down the service when it decides to.',
+  );
+  t.equal(titleClause('We can also terminate or change the Threads Service or stop providing all or part of the Threads Service in our reasonable discretion.', 'unilateral-termination'), 'Service discontinuation');
+  t.equal(translateClause('We may terminate your account at any time.', 'unilateral-termination'), 'The provider can close your account at any time.', 'no change where the account is the object');
+});
