@@ -63,7 +63,7 @@ function concerningCategories(sentence: string): string[] {
 // What a removal-or-termination clause really ends: the user's account, access or contract, or
 // only content ("restrict access to or remove any content, including yours").
 const ENDS_ACCOUNT =
-  /\bterminat\w*\b[^.;]{0,40}\b(?:agreement|account|license|licence|access|use or participation)\b|\b(?:suspend|close|disable|delete)\w* (?:your|the user['’]s) account\b|\b(?:suspend|terminat)\w*(?: or (?:suspend|terminat)\w*)? (?:users|accounts)\b|\bdeny access to (?:and use of )?the service\b/gi;
+  /\bterminat\w*\b[^.;]{0,40}\b(?:agreement|accounts?|license|licence|access|use or participation)\b|\b(?:suspend|close|disable|delete)\w* (?:your|the user['’]s) account\b|\b(?:suspend|terminat)\w*(?: or (?:suspend|terminat)\w*)? (?:users|accounts)\b|\bdeny access to (?:and use of )?the service\b/gi;
 const ENDS_CONTENT = /\b(?:remove|restrict access to|disable)\b[^.;]{0,40}\b(?:content|contributions|posts)\b/i;
 // The provider's power that governs it: "We may ...", "Twitch reserves the right, ..., to terminate".
 const POWER = /\b(?:[Ww]e|WE|[A-Z][\w']+)\s+(?:may|can|will|shall|reserves? the right|MAY|CAN|WILL|SHALL|RESERVES? THE RIGHT)\b/g;

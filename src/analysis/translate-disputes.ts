@@ -81,7 +81,9 @@ export function scopeOf(clause: string): string | undefined {
 
 /** The sentence, led by the clause's scope when it applies to some users or disputes only. */
 export function scoped(text: string, sentence: string, fallback?: string): string {
-  const found = scopeOf(text) ?? fallback;
+  const own = scopeOf(text);
+  // "For any actions not subject to Section 11 (Arbitration)": told without the cross-reference.
+  const found = own && /\bnot subject to\b/i.test(own) && NOT_ARBITRATED.test(text) ? 'For disputes that do not go to arbitration' : (own ?? fallback);
   if (!found) return sentence;
   // A shouted scope ("IF YOU ARE IN THE UNITED STATES") is told in sentence case.
   const scope = found === found.toUpperCase() ? found.toLowerCase().replace(/\b(united states|canada|eea|uk|eu)\b/g, (w) => (w.length <= 3 ? w.toUpperCase() : w.replace(/\b\w/g, (c) => c.toUpperCase()))) : found;
@@ -131,7 +133,7 @@ export function jurisdictionSentence(text: string, s: Specifics, context?: Sente
 // Scopes stated after the start of the sentence: "to resolve any Dispute that is not subject to
 // mandatory arbitration", "any Dispute relating to ... intellectual property rights shall be
 // brought in", "the courts of England & Wales (for disputes with TikTok Information Technologies UK Limited)".
-const NOT_ARBITRATED = /\bnot subject to (?:mandatory )?arbitration/i;
+const NOT_ARBITRATED = /\bnot subject to (?:mandatory )?arbitration|\bnot subject to (?:section|article|clause) [\w.]+ \(arbitration\)/i;
 const INTELLECTUAL_PROPERTY_DISPUTES = /\b(?:any|all) (?:disputes?|claims?)\b[^,.;]{0,60}\b(?:intellectual property|infringement)\b/i;
 const OTHER_THAN_IP = /\b(?:other than|except(?: for)?|excluding|not involving)\b[^,.;]{0,40}\b(?:intellectual property|infringement)\b/i;
 const BUSINESS_USE = /\bfor a business or commercial purpose\b/i;

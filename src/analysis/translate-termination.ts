@@ -163,8 +163,9 @@ export function terminationSentence(text: string, s: Specifics): string {
   return `${who} can ${list(verbs, 'or')} ${object}${span}${removes}${when}${loss}${handsOver}${sues}.`;
 }
 
-// "removing your Content", "remove or refuse to distribute any Content", "removal or deletion of your Contributions".
-const REMOVES_CONTENT = /\b(?:remov(?:e|ing|al)|delet(?:e|ing|ion)|tak(?:e|ing) down)\b(?:\s+(?:or|and)\s+\w+(?:\s+to\s+\w+)?)?(?:\s+of)?\s+(?:any\s+|your\s+|the\s+|offending\s+|direct\s+)*(?:content|contributions|posts|messages|photos|videos)\b/i;
+// "removing your Content", "remove or refuse to distribute any Content", "removal or deletion of your
+// Contributions", "remove Lounges, channels, or content".
+const REMOVES_CONTENT = /\b(?:remov(?:e|ing|al)|delet(?:e|ing|ion)|tak(?:e|ing) down)\b(?:\s+(?:or|and)\s+\w+(?:\s+to\s+\w+)?)?(?:\s+of)?(?:\s+[\w-]+,)*\s+(?:or\s+|and\s+|any\s+|your\s+|the\s+|offending\s+|direct\s+)*(?:content|contributions|posts|messages|photos|videos)\b/i;
 const USER_ACTS_BEFORE = /\byou\s+(?:may|can|could|might|are able to|choose to|decide to)\b[^.;]*$/i;
 
 /** The provider's power to remove content, named beside its power over the account (" and remove your content"). */

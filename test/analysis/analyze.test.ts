@@ -166,3 +166,11 @@ t.test('shouted numbered clauses are clauses; a user who terminates is no provid
   for (const clause of analyzeDocument(text)) t.not(clause.category, 'unilateral-termination', 'told as the provider ending accounts');
   t.ok(analyzeDocument(text).length > 0, 'the removal power is still reported');
 });
+
+t.test('a clause that may terminate accounts (plural) is told as a termination that also removes content', async (t) => {
+  const text =
+    'Parler may remove Lounges, channels, or content, and may terminate Lounge creator or member accounts, where Parler determines that a Lounge or its content violates these Terms or the Community Guidelines.';
+  const [clause] = analyzeDocument(text);
+  t.equal(clause.category, 'unilateral-termination');
+  t.equal(clause.plain_english, 'The provider can close your account and remove content if it believes you broke the rules.');
+});

@@ -93,6 +93,10 @@ t.test('cross-references are no scope; a scope that is no cross-reference leads 
     'For disputes that do not go to arbitration: disputes have to be brought before the courts in Delaware and nowhere else, even if you live somewhere else.',
   );
   t.match(
+    translateClause('For any actions not subject to Section 11 (Arbitration), the exclusive place of jurisdiction for any claim is San Francisco County, California.', 'jurisdiction'),
+    /^For disputes that do not go to arbitration: /,
+  );
+  t.match(
     translateClause('If you are a resident of the United States, you may opt out of this arbitration agreement within 30 days by sending us a written notice.', 'arbitration'),
     /^If you are a resident of the United States: you can opt out of arbitration within 30 days/,
   );
