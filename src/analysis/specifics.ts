@@ -15,6 +15,19 @@ const PLACE_BEFORE = "([A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)[A-Z][A-Za-z.'-]+){0,3}
 const COURT_PLACE_BEFORE = new RegExp(`(?:\\b(?:in|before|to|of)\\s+(?:the\\s+)?|,\\s*)${PLACE_BEFORE}\\s+(?:(?:state|federal)\\s+(?:(?:or|and)\\s+(?:state|federal)\\s+)?)?courts\\b`, 'g');
 const LAW_PLACE_BEFORE = new RegExp(`\\b(?:by|under|using|with|of|and|that)\\s+(?:the\\s+)?${PLACE_BEFORE}\\s+laws?\\b`, 'g');
 const BEFORE_PATTERNS = new Set([COURT_PLACE_BEFORE, LAW_PLACE_BEFORE]);
+// "the exclusive place of jurisdiction for any claim ... is San Francisco County, California".
+const JURISDICTION_IS = new RegExp(`\\bplace of jurisdiction\\b[^.;]{0,120}?\\bis\\s+${PLACE_NAME}`, 'g');
+// A court named in full is told whole: "the United States District Court for the Northern District
+// of California", "the Superior Court of California, County of Los Angeles", "Tokyo District Court",
+// not only the place inside it.
+const NAME_WORD = "[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?";
+const COUNTY = `(?:,\\s*County of\\s+${NAME_WORD})?`;
+const NAMED_COURT = new RegExp(
+  `\\b(?:(?:U\\.S\\.|US|United States|Federal)\\s+District\\s+[Cc]ourt\\s+for\\s+the\\s+(?:(?:Northern|Southern|Eastern|Western|Central|Middle)\\s+)?District\\s+of\\s+${NAME_WORD}` +
+    `|Superior\\s+[Cc]ourt\\s+of\\s+${NAME_WORD}${COUNTY}` +
+    `|(?!(?:The|A|An|Any|Such|Each|Every|That|This|Those|These|Competent|Applicable|Relevant)\\b)${NAME_WORD}\\s+(?:Superior|District|County|Circuit)\\s+[Cc]ourt\\b${COUNTY})`,
+  'g',
+);
 const DEMONYM_PLACES: Record<string, string> = {
   Irish: 'Ireland', French: 'France', English: 'England', German: 'Germany', Swiss: 'Switzerland', Dutch: 'the Netherlands',
   Japanese: 'Japan', Singaporean: 'Singapore', Californian: 'California', British: 'the United Kingdom', Swedish: 'Sweden',
@@ -38,8 +51,15 @@ export interface Specifics {
 }
 
 export function findSpecifics(text: string): Specifics {
-  const readable = isShouted(text) ? unshout(text) : text;
-  const courtPlaces = placesNamed(readable, [COURT_PLACE, COURT_PLACE_BEFORE]);
+  // Runs of white space are one space: places are told that way, and the place patterns' trimming
+  // would backtrack quadratically on a long run.
+  const spaced = text.replace(/\s+/g, ' ');
+  const shown = isShouted(spaced) ? unshout(spaced) : spaced;
+  const courts = [...shown.matchAll(NAMED_COURT)].map((m) => ({ at: m.index, place: m[0], before: false }));
+  // The places inside a named court are not named again on their own. The court is masked, not
+  // removed, so that positions still order what was found; '#' is no space, letter or stop.
+  const readable = shown.replace(NAMED_COURT, (court) => '#'.repeat(court.length));
+  const courtPlaces = placesNamed(readable, [COURT_PLACE, COURT_PLACE_BEFORE, JURISDICTION_IS], courts);
   const lawPlaces = placesNamed(readable, [LAW_PLACE, LAW_PLACE_BEFORE]);
   return {
     periods: unique(text.match(PERIOD) ?? []).map(quietCase),
@@ -77,11 +97,21 @@ function unshout(text: string): string {
   });
 }
 
-/** The places the patterns find, in the order the clause names them. */
-function placesNamed(text: string, patterns: RegExp[]): string[] {
-  const found = patterns.flatMap((pattern) =>
-    [...text.matchAll(pattern)].map((m) => ({ at: m.index + m[0].indexOf(m[1]), place: m[1], before: BEFORE_PATTERNS.has(pattern) })),
-  );
+interface Found {
+  readonly at: number;
+  readonly place: string;
+  /** Found before the word that introduces it ("California courts"). */
+  readonly before: boolean;
+}
+
+/** The places the patterns find and the courts named in full, in the order the clause names them. */
+function placesNamed(text: string, patterns: RegExp[], courts: Found[] = []): string[] {
+  const found = [
+    ...courts,
+    ...patterns.flatMap((pattern) =>
+      [...text.matchAll(pattern)].map((m) => ({ at: m.index + m[0].indexOf(m[1]), place: m[1], before: BEFORE_PATTERNS.has(pattern) })),
+    ),
+  ];
   found.sort((a, b) => a.at - b.at);
   // Before the word, a place is a short name ("New York", "Dublin, Ireland"), not a kind of law ("US Export Control law").
   const named = found.filter((f) => !f.before || (!NOT_PLACE_BEFORE.test(f.place) && !LAW_KIND.test(f.place) && f.place.split(/,\s*/).every((part) => part.split(/\s+/).length <= 3)));

@@ -36,7 +36,8 @@ function arbitrationCore(text: string, s: Specifics): string {
   const atHome = HOME_COURTS.test(withoutWhereverYouLive(text));
   // Places in the scope ("IF YOU ARE IN THE UNITED STATES OR CANADA") say who, not where.
   const scope = scopeOf(text)?.toLowerCase() ?? '';
-  const places = s.courtPlaces.filter((p) => !scope.includes(p.toLowerCase()));
+  // A court named in full is where a dispute would otherwise go, not where the arbitration is held.
+  const places = s.courtPlaces.filter((p) => !scope.includes(p.toLowerCase()) && !/\bCourt\b/.test(p));
   const where = !atHome && places.length ? ` in ${list(places, 'or')}` : '';
   const period = s.periods[0];
   if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
@@ -137,6 +138,8 @@ const NOT_ARBITRATED = /\bnot subject to (?:mandatory )?arbitration|\bnot subjec
 const INTELLECTUAL_PROPERTY_DISPUTES = /\b(?:any|all) (?:disputes?|claims?)\b[^,.;]{0,60}\b(?:intellectual property|infringement)\b/i;
 const OTHER_THAN_IP = /\b(?:other than|except(?: for)?|excluding|not involving)\b[^,.;]{0,40}\b(?:intellectual property|infringement)\b/i;
 const BUSINESS_USE = /\bfor a business or commercial purpose\b/i;
+// "If, however, that court would lack original jurisdiction over the litigation, then ...": a fallback forum.
+const FALLBACK_FORUM = /\b(?:that|this|the federal) court (?:would|does|will|should) (?:lack|not have) (?:original |subject[- ]matter )?jurisdiction\b/i;
 const PARENTHESISED_SCOPE = /\((for (?:disputes?|claims?) (?:with|against) [^()]{3,80})\)/i;
 
 export function lawSentence(text: string, s: Specifics, context?: SentenceContext): string {
@@ -146,6 +149,7 @@ export function lawSentence(text: string, s: Specifics, context?: SentenceContex
 
 function forumScope(text: string): string {
   if (has(text, NOT_ARBITRATED)) return 'For disputes that do not go to arbitration';
+  if (has(text, FALLBACK_FORUM)) return 'Where the court named before cannot hear the case';
   if (has(text, BUSINESS_USE)) return 'For disputes about business use';
   if (has(text, DEPENDING_ON_WHERE_YOU_LIVE)) return 'Depending on where you live';
   if (has(text, INTELLECTUAL_PROPERTY_DISPUTES) && !has(text, OTHER_THAN_IP)) return 'For intellectual-property disputes';

@@ -270,3 +270,38 @@ t.test('notice of significant changes only is told as such', async (t) => {
     'The provider can change these terms, telling you of significant changes.',
   );
 });
+
+t.test('a court named in full is told whole, and a fallback court says when it applies', async (t) => {
+  const j = (text: string) => translateClause(text, 'jurisdiction');
+  t.equal(
+    j('Any disputes shall be brought and resolved exclusively by the United States District Court for the Northern District of California or a California state court located in San Francisco County, California.'),
+    'Disputes have to be brought before the United States District Court for the Northern District of California or the courts in San Francisco County, California and nowhere else, even if you live somewhere else.',
+  );
+  t.equal(
+    j('If, however, that court would lack original jurisdiction over the litigation, then all such claims and disputes will be litigated exclusively in the Superior Court of California, County of Los Angeles.'),
+    'Where the court named before cannot hear the case: disputes have to be brought before the Superior Court of California, County of Los Angeles and nowhere else, even if you live somewhere else.',
+  );
+  // "place of jurisdiction ... is X"; the law named beside a court is told once the court is named whole.
+  t.equal(
+    j('The exclusive place of jurisdiction for any claim arising from these Terms is San Francisco County, California, or the United States District Court for the Northern District of California, and such disputes will be determined under California law.'),
+    'Disputes have to be brought before the United States District Court for the Northern District of California or the courts in San Francisco County, California and nowhere else, even if you live somewhere else, and the law of California applies.',
+  );
+  t.equal(titleClause('Claims will be heard exclusively in the U.S. District Court for the Northern District of California.', 'jurisdiction'), 'Distant jurisdiction (the U.S. District Court for the Northern District of California)');
+  // A capitalised word that names no court ("Any District Court") is no court's name.
+  t.notMatch(j('Claims may be brought in Any District Court of competent jurisdiction in Ireland.'), /Any District Court/);
+  t.match(j('Any dispute shall be subject to the exclusive jurisdiction of the Tokyo District Court.'), 'the Tokyo District Court and nowhere else');
+  // In an arbitration sentence a named court is no place of arbitration.
+  t.notMatch(
+    translateClause('If the fees are more than filing in the United States District Court for the Central District of California would cost, Snap pays the difference; disputes go to binding arbitration.', 'arbitration'),
+    /arbitration in the United States District Court/,
+  );
+});
+
+t.test('long runs of white space or court names do not make place finding backtrack', async (t) => {
+  // Trimming a place ("..., and You") backtracked over every space of a run: 1.4 s for 20,000
+  // spaces, so minutes for these 200,000; the tap timeout fails it if that comes back.
+  t.match(translateClause(`Disputes go to the courts in Abc${' '.repeat(200_000)}Def.`, 'jurisdiction'), 'the courts in Abc Def');
+  // A masked court name must not leave such a run behind either.
+  const courts = `All claims go to the courts in Abc${'District Court '.repeat(14_000)}Distr end.`;
+  t.match(translateClause(courts, 'jurisdiction'), /^Disputes have to be brought before /);
+});
