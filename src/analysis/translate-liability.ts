@@ -369,10 +369,20 @@ function appStorePassThrough(text: string): boolean {
   return storeDenies || providerNotStore;
 }
 
+// "Bluesky is solely responsible for the App", "We, and not Google, are solely responsible":
+// the provider (we, or one name) takes the responsibility; not a user, third parties or advertisers.
+const PROVIDER_TAKES_RESPONSIBILITY = /^\s*(?:\d+\.\s*)?(?:[Ww]e|(?!(?:You|Your|Users?|They|Third|Advertisers?|Sellers?|Creators?|Members?|Others?|Customers?|Subscribers?|Licensees?|Each|Every|Any|All|Parents?|Developers?|Partners?)\b)[A-Z][\w.-]*)(?:,?\s*(?:and\s+)?not\s+[^,—–]{1,30}[,—–])?\s*(?:is|are) solely responsible for\b/;
+
+/** The provider takes responsibility, and denies none in the rest of the sentence ("..., and we will not be liable"). */
+function providerTakesResponsibility(text: string): boolean {
+  const m = PROVIDER_TAKES_RESPONSIBILITY.exec(text);
+  return !!m && !/\b(?:not|no|never)\b(?:\s+\w+){0,3}\s+(?:liable|responsible|liability|responsibility)\b/i.test(text.slice(m[0].length));
+}
+
 export function liabilityKind(text: string): LiabilityKind {
   if (LIQUIDATED.test(text)) return 'penalty';
   if (USER_NOT_LIABLE.test(text)) return 'user-protected';
-  if (UNLIMITED.test(text) || CARVE_OUT.test(text) || appStorePassThrough(text)) return 'provider-liable';
+  if (UNLIMITED.test(text) || CARVE_OUT.test(text) || appStorePassThrough(text) || providerTakesResponsibility(text)) return 'provider-liable';
   if (INDEMNITY.test(text) || ORIGINATOR.test(text) || USER_LIABLE.test(text)) return 'user-responsible';
   return 'limit';
 }

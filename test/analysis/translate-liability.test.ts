@@ -170,4 +170,10 @@ t.test("app-store pass-through terms (the store is not responsible, the provider
   // The provider denying liability alongside the store is still a limit.
   t.equal(liabilityKind('We and Apple will not be liable for any indirect, incidental or consequential damages.'), 'limit');
   t.equal(liabilityKind('Google is solely responsible for Google Play, and we will not be liable for any damages.'), 'limit');
+  // The provider, by name, taking responsibility for its app (Bluesky's app-store terms) takes nothing from the user;
+  // a user, a customer or third parties being solely responsible is no such promise.
+  t.equal(liabilityKind('2. Bluesky is solely responsible for the App, including any claims, losses, liabilities, or expenses arising from its failure to meet any applicable warranties.'), 'provider-liable');
+  t.not(liabilityKind('Customers are solely responsible for the content they upload.'), 'provider-liable');
+  t.not(liabilityKind('Third parties are solely responsible for their websites.'), 'provider-liable');
+  t.not(liabilityKind('Advertisers are solely responsible for their ads.'), 'provider-liable');
 });
