@@ -6,7 +6,7 @@ import { sentenceContexts } from './sentence-context.js';
 import { rateClause } from './rate.js';
 import { segmentSentences } from './segment.js';
 import { homeCourtsOnly } from './translate-disputes.js';
-import { liabilityKind } from './translate-liability.js';
+import { isIndemnity, liabilityKind } from './translate-liability.js';
 import { userRemoves } from './translate-powers.js';
 import { terminationActor } from './translate-termination.js';
 import type { Severity } from './taxonomy.js';
@@ -32,6 +32,8 @@ const MAX_CLAUSE_CHARS = 3000;
 // A copyright counter-notice must state that its sender accepts a court's jurisdiction (17 U.S.C.
 // 512(g)(3)(D)): the law's requirement, not a forum the provider imposes.
 const COUNTER_NOTICE = /\ba statement that you consent to the jurisdiction\b/i;
+// Likewise the warning that a false copyright notice makes its sender liable (17 U.S.C. 512(f)).
+const MISREPRESENTATION_WARNING = /\bliable for damages\b[^.]{0,80}\bmaterial(?:ly)? misrepresent/i;
 
 // A termination clause says that something may end; a pointer to a help page whose address reads
 // ".../suspended-x-accounts" does not.
@@ -47,12 +49,13 @@ function withoutLinks(sentence: string): string {
  * concern: a liability "limit" that keeps the provider fully liable ("these limits do not apply to
  * death or personal injury"), limits what the user owes or is an app store's pass-through term; the
  * user's own right to end the contract or remove their content; a forum clause that only keeps the
- * user's home courts; a counter-notice's statutory consent; a link to a help page.
+ * user's home courts; a counter-notice's statutory consent or the law's warning against false notices;
+ * a link to a help page.
  */
 function concerningCategories(sentence: string): string[] {
   const { categories } = classifySentence(sentence);
   return categories.filter((c) => {
-    if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence));
+    if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
     if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
     if (c === 'content-removal') return !userRemoves(sentence);
     if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
@@ -92,7 +95,13 @@ function primaryFirst(sentence: string, categories: string[]): string[] {
   const account = (removal || termination) && endsAccount(sentence);
   if (removal && termination && account && terminationActor(sentence) !== 'user') return ['unilateral-termination', 'content-removal', ...others];
   if (termination && !account && ENDS_CONTENT.test(sentence)) return ['content-removal', ...(removal ? ['unilateral-termination'] : []), ...others];
-  return categories;
+  return indemnityFirst(sentence, categories);
+}
+
+/** A liability sentence in which the user indemnifies the provider is told as the indemnity it is, where the classifier found one. */
+function indemnityFirst(sentence: string, categories: string[]): string[] {
+  if (categories[0] !== 'limitation-of-liability' || !categories.includes('indemnification') || !isIndemnity(sentence)) return categories;
+  return ['indemnification', ...categories.filter((c) => c !== 'indemnification')];
 }
 
 export function analyzeDocument(text: string): AnalyzedClause[] {

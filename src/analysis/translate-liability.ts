@@ -379,6 +379,11 @@ function providerTakesResponsibility(text: string): boolean {
   return !!m && !/\b(?:not|no|never)\b(?:\s+\w+){0,3}\s+(?:liable|responsible|liability|responsibility)\b/i.test(text.slice(m[0].length));
 }
 
+/** The user indemnifies someone ("You agree to indemnify, defend and hold harmless Snap"). */
+export function isIndemnity(text: string): boolean {
+  return /\b(?:you|users?)\b[^.;]{0,60}?\bindemnify\b/i.test(text) && !/\b(?:we|us)\b[^.;]{0,20}?\bindemnify you\b/i.test(text);
+}
+
 export function liabilityKind(text: string): LiabilityKind {
   if (LIQUIDATED.test(text)) return 'penalty';
   if (USER_NOT_LIABLE.test(text)) return 'user-protected';

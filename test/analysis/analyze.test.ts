@@ -9,6 +9,7 @@ import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { classifySentence } from '../../src/analysis/classify.js';
 import { detectFormat, normaliseDocument } from '../../src/analysis/normalise.js';
 import { rateClause } from '../../src/analysis/rate.js';
+import { isIndemnity } from '../../src/analysis/translate-liability.js';
 import { CATEGORY_SLUGS, SEVERITIES } from '../../src/analysis/taxonomy.js';
 import { runAnalyze, runClassify } from '../../scripts/analyze-cli.js';
 
@@ -130,6 +131,28 @@ t.test('protections and pointers are no concerning clauses: home courts only, he
   const clauses = analyzeDocument([home, link, store, forum].join(' '));
   for (const quiet of [home, link, store]) t.notOk(clauses.some((c) => c.clause_text === quiet), quiet.slice(0, 40));
   t.ok(clauses.some((c) => c.clause_text === forum), 'a distant forum is still reported');
+});
+
+t.test("the law's warning against false copyright notices is no concerning clause; the provider taking responsibility neither", async (t) => {
+  const warning = 'Please be advised that pursuant to federal law you may be held liable for damages if you make material misrepresentations in a Notification.';
+  const own = '2. Bluesky is solely responsible for the App, including any claims, losses, liabilities, or expenses arising from its failure to meet any applicable warranties.';
+  const limit = 'In no event will we be liable for any indirect damages.';
+  t.same([warning, own].map((s) => classifySentence(s).categories[0]), ['limitation-of-liability', 'limitation-of-liability'], 'the classifier does flag both');
+  const clauses = analyzeDocument([warning, own, limit].join(' '));
+  t.same(clauses.map((c) => c.clause_text), [limit]);
+});
+
+t.test('a liability sentence in which the user indemnifies the provider is told as an indemnity', async (t) => {
+  const indemnity =
+    "You agree, to the extent permitted by law, to indemnify, defend and hold harmless Snap, our affiliates, directors, officers, stockholders, employees, licensors and agents from and against any and all complaints, charges, claims, damages, losses, costs, liabilities and expenses (including attorneys' fees) due to, arising out of or relating in any way to: (a) your access to or use of the Services or any products or services provided by a third party in connection with the Services, even if recommended, made available or approved by Snap, (b) your content, including infringement claims related to your content, (c) your breach of these Terms or any applicable law or regulation, or (d) your negligence or willful misconduct.";
+  t.same(classifySentence(indemnity).categories, ['limitation-of-liability', 'indemnification'], 'the classifier is surer of liability');
+  const [clause] = analyzeDocument(indemnity);
+  t.equal(clause.category, 'indemnification');
+  t.same(clause.categories, ['indemnification', 'limitation-of-liability']);
+  t.match(clause.plain_english, /you must pay the provider's costs and losses/);
+  // The provider indemnifying the user, or a user named elsewhere, is no indemnity by the user.
+  t.notOk(isIndemnity('We will indemnify you against claims that our service infringes a patent.'));
+  t.ok(isIndemnity('Users agree to indemnify Parler for any claim.'));
 });
 
 t.test('a clause that may end the contract or access is told as a termination, even where removal scores higher', async (t) => {

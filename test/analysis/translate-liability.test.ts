@@ -3,7 +3,7 @@
 // Quotes are from the terms in /work/shared/terms/current (some shortened).
 import t from 'tap';
 import { liabilityKind } from '../../src/analysis/translate-liability.js';
-import { translateClause } from '../../src/analysis/translate.js';
+import { titleClause, translateClause } from '../../src/analysis/translate.js';
 
 const tr = (text: string): string => translateClause(text, 'limitation-of-liability');
 const GENERIC = 'The provider limits what it owes you if something goes wrong, so you carry more of the risk.';
@@ -176,4 +176,9 @@ t.test("app-store pass-through terms (the store is not responsible, the provider
   t.not(liabilityKind('Customers are solely responsible for the content they upload.'), 'provider-liable');
   t.not(liabilityKind('Third parties are solely responsible for their websites.'), 'provider-liable');
   t.not(liabilityKind('Advertisers are solely responsible for their ads.'), 'provider-liable');
+});
+
+t.test('a liability sentence that puts the risk on the user is titled so, not as a limit', async (t) => {
+  t.equal(titleClause('AS A RESULT, YOU AGREE THAT YOU ARE SOLELY RESPONSIBLE FOR YOUR AI AGENTS AND ANY ACTIONS OR OMISSIONS OF YOUR AI AGENTS.', 'limitation-of-liability'), 'Your own responsibility');
+  t.equal(titleClause('In no event will we be liable for any indirect damages.', 'limitation-of-liability'), 'Limited liability');
 });
