@@ -158,10 +158,15 @@ export function terminationSentence(text: string, s: Specifics): string {
   const loss = !userOnly && object === 'your account' && (verbs.includes('delete') || (verbs.includes('close') && has(clause, STORED_LOSS) && !negatedBefore(clause, /los[et]|delet\w*|eras\w*|unavailable/))) ? ', and you may lose what you stored there' : '';
   const handsOver = !userOnly && HANDS_DATA_OVER.test(clause) && !negatedBefore(clause, /provide|share|disclose/) ? ', and it may pass your account data to others, including the police' : '';
   const sues = !userOnly && PROVIDER_SUES.test(clause) && !negatedBefore(clause, /take (?:appropriate )?legal action/) ? ', and take legal action against you' : '';
+  const reclaims = !userOnly && RECLAIMS_NAME.test(clause) && !negatedBefore(clause, /reclaim/) ? `, and it may take back your username${RECLAIMS_AT_WILL.test(clause) ? ' at any time, for any reason' : ''}` : '';
   const who = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
   const removes = userOnly || mutual || object === 'the service' ? '' : alsoRemoves(clause);
-  return `${who} can ${list(verbs, 'or')} ${object}${span}${removes}${when}${loss}${handsOver}${sues}.`;
+  return `${who} can ${list(verbs, 'or')} ${object}${span}${removes}${when}${loss}${handsOver}${sues}${reclaims}.`;
 }
+
+// "and we may reclaim your username at any time for any reason" (Snapchat), beside the account power.
+const RECLAIMS_NAME = /\breclaim (?:your |any )?(?:username|user name|handle)s?\b/i;
+const RECLAIMS_AT_WILL = /\breclaim\b[^.;]{0,40}\bat any time\b[^.;]{0,10}\bfor any reason\b/i;
 
 // "removing your Content", "remove or refuse to distribute any Content", "removal or deletion of your
 // Contributions", "remove Lounges, channels, or content".

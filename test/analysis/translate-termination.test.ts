@@ -137,7 +137,7 @@ t.test('a removal of content named beside the power over the account is told too
   );
   t.equal(
     translateClause('We may also remove or refuse to distribute any Content on the Services, limit distribution or visibility of any Content on the service, suspend or terminate users, and reclaim usernames without liability to you.', 'unilateral-termination'),
-    'The provider can suspend or close your account and remove content when it decides to.',
+    'The provider can suspend or close your account and remove content when it decides to, and it may take back your username.',
   );
   t.notMatch(translateClause('You can delete your content at any time, and we may terminate your account if you break these Terms.', 'unilateral-termination'), /remove/);
   t.notMatch(translateClause('We will not remove your content, but we may suspend your account if you violate these Terms.', 'unilateral-termination'), /remove/);
@@ -151,4 +151,12 @@ t.test('a clause that may change as well as end the whole service says both; a n
   );
   t.equal(titleClause('We can also terminate or change the Threads Service or stop providing all or part of the Threads Service in our reasonable discretion.', 'unilateral-termination'), 'Service discontinuation');
   t.equal(translateClause('We may terminate your account at any time.', 'unilateral-termination'), 'The provider can close your account at any time.', 'no change where the account is the object');
+});
+
+t.test('a username the provider may take back is told beside the account power', async (t) => {
+  t.equal(
+    translateClause('For example, we may terminate your account due to prolonged inactivity, and we may reclaim your username at any time for any reason.', 'unilateral-termination'),
+    'The provider can close your account if the account stays inactive for long, and it may take back your username at any time, for any reason.',
+  );
+  t.notMatch(translateClause('We may terminate your account if you break these Terms, but we will not reclaim your username.', 'unilateral-termination'), /username/);
 });
