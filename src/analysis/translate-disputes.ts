@@ -110,14 +110,18 @@ export function homeCourtsOnly(text: string): boolean {
   return keepsHomeCourts(text) && findSpecifics(text).courtPlaces.length === 0 && !EARLIER_COURTS.test(text);
 }
 
+/** "the United States District Court for ..." for a court named in full, "the courts in X or Y" for places. */
+function forumsOf(courts: readonly string[]): string[] {
+  const named = courts.filter((p) => /\bCourt\b/.test(p));
+  const places = courts.filter((p) => !/\bCourt\b/.test(p));
+  return [...named.map((p) => `the ${p.replace(/^the /, '')}`), ...(places.length ? [`the courts in ${list(places, 'or')}`] : [])];
+}
+
 export function jurisdictionSentence(text: string, s: Specifics, context?: SentenceContext): string {
   const earlier = EARLIER_COURTS.test(text);
   const named = earlier && !s.courtPlaces.length ? (context?.courtPlaces ?? []) : [];
   const courts = s.courtPlaces.length ? s.courtPlaces : named.length ? [...named] : s.places;
-  const forums = [
-    ...courts.filter((p) => /\bCourt\b/.test(p)).map((p) => `the ${p.replace(/^the /, '')}`),
-    ...(courts.some((p) => !/\bCourt\b/.test(p)) ? [`the courts in ${list(courts.filter((p) => !/\bCourt\b/.test(p)), 'or')}`] : []),
-  ];
+  const forums = forumsOf(courts);
   const home = keepsHomeCourts(text);
   const forum = forums.length ? list(forums, 'or') : earlier ? 'the courts named just before' : home ? 'the courts where you live' : 'courts the provider chooses';
   if (has(text, /\bbrought by us against you\b/i)) return `The provider can sue you before ${forum}, and you cannot object to that court.`;
@@ -142,9 +146,15 @@ const BUSINESS_USE = /\bfor a business or commercial purpose\b/i;
 const FALLBACK_FORUM = /\b(?:that|this|the federal) court (?:would|does|will|should) (?:lack|not have) (?:original |subject[- ]matter )?jurisdiction\b/i;
 const PARENTHESISED_SCOPE = /\((for (?:disputes?|claims?) (?:with|against) [^()]{3,80})\)/i;
 
+// "must be resolved in a competent court in Ireland", "shall be brought ... before a competent court in Ireland".
+const FORUM_NAMED = /\b(?:resolved|brought|proceed|heard|litigated|filed)\b[^.;]{0,60}\bcourts?\b/i;
+
 export function lawSentence(text: string, s: Specifics, context?: SentenceContext): string {
   const laws = s.lawPlaces.length ? s.lawPlaces : s.places;
-  return scoped(text, `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live.`, forumScope(text) || context?.scope);
+  // A governing-law sentence that also names where disputes go tells both.
+  const forums = s.lawPlaces.length && FORUM_NAMED.test(text) ? forumsOf(s.courtPlaces) : [];
+  const forum = forums.length ? `, and disputes have to be brought before ${list(forums, 'or')}${has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : ''}` : '';
+  return scoped(text, `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live${forum}.`, forumScope(text) || context?.scope);
 }
 
 function forumScope(text: string): string {

@@ -305,3 +305,12 @@ t.test('long runs of white space or court names do not make place finding backtr
   const courts = `All claims go to the courts in Abc${'District Court '.repeat(14_000)}Distr end.`;
   t.match(translateClause(courts, 'jurisdiction'), /^Disputes have to be brought before /);
 });
+
+t.test('a governing-law clause that also says where disputes go tells both', async (t) => {
+  t.equal(
+    translateClause('In all other cases, you agree that the Claim must be resolved in a competent court in Ireland that has jurisdiction over the Claim and that the laws of Ireland will govern these Terms and any Claim, without regard to conflict of law provisions.', 'choice-of-law'),
+    'In all other cases: the contract is governed by the law of Ireland, not necessarily the law where you live, and disputes have to be brought before the courts in Ireland.',
+  );
+  // A law clause that names no forum says nothing of courts.
+  t.equal(translateClause('These Terms are governed by the laws of the Netherlands.', 'choice-of-law'), 'The contract is governed by the law of the Netherlands, not necessarily the law where you live.');
+});
