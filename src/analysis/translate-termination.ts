@@ -30,9 +30,20 @@ const NOT_ACTED_ON = /(?:breach|violat\w*|under|pursuant to|accordance with)\s+(
 // Asides that mention a power without using it: "without limiting Moltbook's ability to...".
 const ASIDE = /\bwithout (?:limiting|prejudice (?:of|to)|deleting|cancel\w*|closing)[^,;.–—]*/gi;
 // "the Services", "the Threads Service", "all or part of the Service", "stop the Services altogether".
-const WHOLE_SERVICE = /\b(?:the|our|all or (?:any )?part of the|any (?:or all )?of (?:the|our)) (?:[A-Z][\w-]* )?(?:services?|platform)\b|\baltogether\b/i;
+// A product of the service ("the Premium Service", "the Beta Service") is not the whole of it.
+const WHOLE_SERVICE = /\b(?:the|our|all or (?:any )?part of the|any (?:or all )?of (?:the|our)) (?:(?!(?:Premium|Beta|Paid|Pro|Plus|Free|Trial|Subscription|Additional|Optional|Enterprise|Business)\b)[A-Z][\w-]* )?(?:services?|platform)\b|\baltogether\b/i;
 // "We may change, suspend or discontinue any of our Services", "add or remove features".
-const CHANGES_SERVICE = /\b(?:chang(?:e|es|ing)|modif(?:y|ies|ying)|add or remove)\b/i;
+const CHANGES_SERVICE = /\b(?:chang(?:e|es|ing)|modif(?:y|ies|ying)|add or remove)\b/gi;
+// "... if you change your payment details": the user's change, not the provider's.
+const USER_BEFORE = /\b(?:you|users?)\s+(?:\w+\s+){0,2}$/i;
+
+/** The provider may also change the service: a change verb that is neither the user's nor negated ("we will not change"). */
+function providerChanges(clause: string): boolean {
+  return [...clause.matchAll(CHANGES_SERVICE)].some((m) => {
+    const before = clause.slice(Math.max(0, m.index - 40), m.index);
+    return !USER_BEFORE.test(before) && !negatedBefore(before + m[0], new RegExp(m[0]));
+  });
+}
 
 // The user's own right or remedy, not a power over them: "You can also delete your account",
 // "Your right to terminate these Terms at any time remains unaffected".
@@ -60,7 +71,9 @@ function conditionsOf(clause: string): string[] {
   // ("If you violate these Terms ..., if you repeatedly infringe ..."); other talk of infringing
   // material in the same clause is about that ground.
   const repeat = has(text, REPEAT_INFRINGEMENT);
-  if (has(text, RULE_BREACH) || (!repeat && has(text, /\binfring/i))) {
+  // "even if you do not violate any other provision": no ground. "(don't|do not) comply" is itself the ground.
+  const breach = has(text, RULE_BREACH) && !negatedBefore(text.replace(/\b(?:don['’]t|do not|does not) comply/gi, 'fail to comply'), /breach\w*|violat\w*/);
+  if (breach || (!repeat && has(text, /\binfring/i) && !/\binfringing\b/i.test(text))) {
     conditions.push(has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules');
   }
   if (repeat) conditions.push('if you repeatedly infringe the rights of others');
@@ -90,9 +103,25 @@ function objectOf(clause: string): { object: string; at: number } | undefined {
 }
 
 /** Verbs near the object ("suspend your account", "account ... permanently terminated"), else anywhere. */
-function verbsOf(clause: string, objectAt: number | undefined, object: string): string[] {
+const CONTENT_AFTER = /^\s+(?:(?:your|the|any|all|of)\s+)*(?:content|posts?|data|information|contributions|messages|photos|videos)\b/i;
+
+/**
+ * The verb is the power the sentence states over the account: not negated ("we will not delete"),
+ * for the provider's power not someone else's act ("you must delete", "if you ask us to delete"; a
+ * passive "you may be suspended" is the provider's), and not aimed at content ("delete your posts").
+ */
+function actsWith(near: string, verb: RegExp, actor: TerminationActor): boolean {
+  return [...near.matchAll(new RegExp(verb.source, 'gi'))].some((m) => {
+    const before = near.slice(Math.max(0, m.index - 40), m.index);
+    if (/(?:\b(?:not|never|no|cannot)|n['’]t)(?:\s+\w+){0,2}\s+$/i.test(before)) return false;
+    if (actor === 'provider' && OTHER_REMOVES.test(before) && !/\b(?:be|been|being|get|gets)\s+$/i.test(before)) return false;
+    return !CONTENT_AFTER.test(near.slice(m.index + m[0].length));
+  });
+}
+
+function verbsOf(clause: string, objectAt: number | undefined, object: string, actor: TerminationActor): string[] {
   const near = objectAt === undefined ? clause : clause.slice(Math.max(0, objectAt - 80), objectAt + 60);
-  const found = VERBS.filter(([re]) => re.test(near)).map(([, verb]) => verb);
+  const found = VERBS.filter(([re]) => actsWith(near, re, actor)).map(([, verb]) => verb);
   const verbs = found.length ? found : ['end'];
   return [...new Set(verbs.map((verb) => (verb === 'end' && object === 'your account' ? 'close' : verb)))];
 }
@@ -136,8 +165,8 @@ export function terminationSentence(text: string, s: Specifics): string {
   const found = objectOf(clause);
   const wholeService = !found && WHOLE_SERVICE.test(clause);
   const object = found?.object ?? (wholeService ? 'the service' : 'your use of the service');
-  let verbs = verbsOf(clause, found?.at, object);
-  if (wholeService) verbs = [...new Set([...(CHANGES_SERVICE.test(clause) ? ['change'] : []), ...verbs.map((v) => (v === 'end' || v === 'cut off' ? 'shut down' : v))])];
+  let verbs = verbsOf(clause, found?.at, object, actor);
+  if (wholeService) verbs = [...new Set([...(providerChanges(clause) ? ['change'] : []), ...verbs.map((v) => (v === 'end' || v === 'cut off' ? 'shut down' : v))])];
   const span = has(clause, /\btemporar\w* or permanent/i) ? ' temporarily or permanently' : has(clause, /\bpermanent/i) ? ' permanently' : '';
   const conditions = userOnly ? [] : conditionsOf(clause);
   const freely = howFreely(userOnly || mutual ? clause : providerPart(clause), s).replace('after telling you', mutual ? 'after telling the other' : 'after telling you');
@@ -172,11 +201,18 @@ const RECLAIMS_AT_WILL = /\breclaim\b[^.;]{0,40}\bat any time\b[^.;]{0,10}\bfor 
 // Contributions", "remove Lounges, channels, or content".
 const REMOVES_CONTENT = /\b(?:remov(?:e|ing|al)|delet(?:e|ing|ion)|tak(?:e|ing) down)\b(?:\s+(?:or|and)\s+\w+(?:\s+to\s+\w+)?)?(?:\s+of)?(?:\s+[\w-]+,)*\s+(?:or\s+|and\s+|any\s+|your\s+|the\s+|offending\s+|direct\s+)*(?:content|contributions|posts|messages|photos|videos)\b/i;
 const USER_ACTS_BEFORE = /\byou\s+(?:may|can|could|might|are able to|choose to|decide to)\b[^.;]*$/i;
+// Someone else is the removal's subject: "if you fail to remove", "if you ask us to delete", "other
+// users may remove", "Moderators may remove posts", "you must delete" (not "notifying you, removing").
+const OTHER_REMOVES = /\b(?:you|users?|moderators?|others|they)(?:\s+[\w'’]+){0,3}\s+$/i;
 
 /** The provider's power to remove content, named beside its power over the account (" and remove your content"). */
 function alsoRemoves(clause: string): string {
   const m = REMOVES_CONTENT.exec(clause);
-  if (!m || USER_ACTS_BEFORE.test(clause.slice(0, m.index)) || negatedBefore(clause, /remov\w*|delet\w*/)) return '';
+  if (!m) return '';
+  const before = clause.slice(0, m.index);
+  if (USER_ACTS_BEFORE.test(before) || OTHER_REMOVES.test(before)) return '';
+  // Only a negation next to the removal counts ("we cannot remove", not "we will not delete your data").
+  if (negatedBefore(`${before.slice(-30)}${m[0]}`, /remov\w*|delet\w*|tak\w* down/) || /\bcannot\s+(?:\w+\s+){0,2}$/i.test(before)) return '';
   return /\byour\b/i.test(m[0]) ? ' and remove your content' : ' and remove content';
 }
 

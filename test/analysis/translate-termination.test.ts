@@ -160,3 +160,29 @@ t.test('a username the provider may take back is told beside the account power',
   );
   t.notMatch(translateClause('We may terminate your account if you break these Terms, but we will not reclaim your username.', 'unilateral-termination'), /username/);
 });
+
+t.test("someone else's removal, a negated one, or a change that is not the provider's is not told as the provider's power", async (t) => {
+  const tr = (s: string) => translateClause(s, 'unilateral-termination');
+  // The user's own removal, someone else's, or one the user asks for.
+  t.equal(tr('We may terminate your account if you fail to remove your content after we notify you of a violation.'), 'The provider can close your account after telling you, if you break the rules.');
+  t.notMatch(tr('We may disable your account if you refuse to take down the offending content.'), /remove/);
+  t.notMatch(tr('We may terminate your account and other users may remove your content.'), /remove/);
+  t.notMatch(tr('Moderators may remove posts, and we may terminate your account if you break these rules.'), /remove/);
+  // Negations: "cannot", and only next to the removal.
+  t.equal(tr('We cannot remove your content, but we may suspend your account if you violate these Terms.'), 'The provider can suspend your account if you break the rules.');
+  t.match(tr('We may terminate your account and remove your content, and we will not delete your data without notice.'), /^The provider can close your account and remove your content/);
+  // Verbs on the account: not the user's ("you must delete your posts"), not negated, not aimed at content.
+  t.equal(tr('We may suspend your account if you break these Terms, and you must delete your posts.'), 'The provider can suspend your account if you break the rules.');
+  t.match(tr('If you break these rules, you may be suspended or terminated.'), /suspend or end/);
+  // A change that is the user's, or negated, does not make the provider one that changes the service.
+  t.equal(tr('We may suspend or discontinue the Services at any time if you change your payment details without telling us.'), 'The provider can suspend or shut down the service at any time.');
+  t.equal(tr('We will not change the Services without notice, but we may discontinue the Services altogether.'), 'The provider can shut down the service when it decides to.');
+  t.match(tr('We may change, suspend or discontinue the Services at any time.'), /^The provider can change, suspend or shut down the service/);
+  // A product of the service is not the whole service.
+  t.equal(tr('We may stop providing the Premium Service to you at any time, but the free Service remains available.'), 'The provider can cut off your use of the service at any time.');
+  // A breach the clause negates is no ground.
+  t.equal(
+    tr('We may terminate your account if you repeatedly infringe copyrights, even if you do not violate any other provision of these Terms.'),
+    'The provider can close your account if you repeatedly infringe the rights of others.',
+  );
+});
