@@ -10,7 +10,7 @@
 import { isHeading } from './features.js';
 import type { Span } from './segment.js';
 import { findSpecifics } from './specifics.js';
-import { scopeOf } from './translate-disputes.js';
+import { quietPlaceCase, scopeOf } from './translate-disputes.js';
 
 export interface SentenceContext {
   /** A group of users the paragraph or section limited the sentence to ("If you are a consumer in the EEA"). */
@@ -22,25 +22,55 @@ export interface SentenceContext {
 // Scopes about who the user is carry on to the next sentences; "For claims of less than $10,000"
 // or "Except as set out below" hold for their own sentence only.
 const USER_SCOPE = /^(?:if you\b|for (?:residents|users|consumers)\b)/i;
-// A sentence that turns to the other users ends the scope: "Otherwise, ...", "In all other cases, ...".
-const TURN = /^(?:otherwise|in all other cases|in any other case|for all other|if you are not\b|however\b)/i;
+// A sentence that turns to the other users ends the scope: "Otherwise, ...", "In all other cases, ...",
+// "If you live elsewhere", "All other disputes", "Users outside the EEA", "Everyone else".
+const TURN =
+  /^(?:otherwise|in (?:all |any )?other cases?|for (?:all )?other|all other|every(?:one|body) else|elsewhere|however\b|if you (?:are not|do not|don['’]t)\b|if you (?:live|reside|are located|are based) (?:elsewhere|outside)\b|(?:users?|residents?|consumers?|customers?|those) (?:who (?:live|reside|are) )?(?:outside|elsewhere|not)\b)/i;
+// Only a dispute sentence's scope carries on ("If you are dissatisfied ..., your sole remedy is ..." does not).
+const DISPUTE_WORDS = /\b(?:arbitrat\w*|courts?|jurisdiction|venue|governed by|laws? of|disputes?|claims?|class action|jury|litigation)\b/i;
+// At most this many courts are remembered for a paragraph's "those courts".
+const MAX_COURTS = 6;
 // "SCHEDULE 1: UNITED STATES-SPECIFIC TERMS", "Canada-Specific Terms"; not "ADDITIONAL COUNTRY-SPECIFIC TERMS".
 const COUNTRY_TERMS_HEADING = /^(?:(?:schedule|annex|appendix|exhibit)\s+[\w.]+\s*[:.-]\s*)?([a-z][a-z .]*?)\s*[-\u2010-\u2014 ]specific terms$/i;
-const NOT_A_PLACE = /\b(?:additional|country|service|product|feature|region)\b/i;
-const WITH_ARTICLE = /^(?:United|European|Republic|Netherlands|Philippines)\b/;
+const NOT_A_PLACE = /\b(?:additional|country|service|product|feature|region|jurisdiction|location|state|app|apple|google|android|ios|platform|business|enterprise|developer|partner|creator|advertiser|merchant|seller|api|mobile|web|beta|user|member)\b/i;
+const WITH_ARTICLE = /^(?:United|European|Republic|Netherlands|Philippines|U\.S\.|US\b|UK\b|EEA\b|EU\b)/;
 
 /** "For users in the United States" from a country-specific heading, undefined for other headings. */
 function headingScope(heading: string): string | undefined {
-  const place = COUNTRY_TERMS_HEADING.exec(heading.trim())?.[1];
+  // White space collapsed first: the pattern's lazy name and spaces would backtrack over a long run.
+  const place = COUNTRY_TERMS_HEADING.exec(heading.trim().replace(/\s+/g, ' '))?.[1];
   if (!place || NOT_A_PLACE.test(place)) return undefined;
-  const named = place === place.toUpperCase() ? place.toLowerCase().replace(/\b(?!and\b|of\b|the\b)\w/g, (c) => c.toUpperCase()) : place;
+  const named = place === place.toUpperCase() ? quietPlaceCase(place) : place;
   return `For users in ${WITH_ARTICLE.test(named) ? 'the ' : ''}${named}`;
 }
 
-/** Places in order, once each; a place inside a longer one ("California" in "Los Angeles County, California") gives way to it. */
+/**
+ * Places in order, once each, the last MAX_COURTS; a place that is part of a longer one
+ * ("California" in "Los Angeles County, California" or "Superior Court of California") gives way to
+ * it, a name that only ends the same way ("Ireland", "Northern Ireland") does not.
+ */
 function mergePlaces(earlier: readonly string[], added: readonly string[]): string[] {
-  const all = [...earlier, ...added];
-  return all.filter((p, i) => all.indexOf(p) === i && !all.some((q) => q !== p && q.includes(p)));
+  const all = [...new Set([...earlier, ...added])];
+  return all.filter((p) => !all.some((q) => q !== p && partOf(p, q))).slice(-MAX_COURTS);
+}
+
+function partOf(place: string, longer: string): boolean {
+  const at = longer.indexOf(place);
+  if (at < 0) return false;
+  const before = longer.slice(0, at);
+  const after = longer.slice(at + place.length);
+  return (before === '' || /(?:,\s*|\bof\s+|\bthe\s+)$/.test(before)) && (after === '' || /^,/.test(after));
+}
+
+const MAX_SENTENCE_CHARS = 3000;
+const NUMBERED_HEADING = /^\s*\d+(?:\.\d+)*\.?\s+[A-Z]/;
+
+/** The heading stands again on a line of its own after `from`: this one is a contents entry. */
+function againAsLine(text: string, heading: string, from: number): boolean {
+  for (let at = text.indexOf(heading, from); at >= 0; at = text.indexOf(heading, at + 1)) {
+    if (/^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at))) return true;
+  }
+  return false;
 }
 
 /** The context each sentence inherits, aligned with `spans`. */
@@ -54,18 +84,24 @@ export function sentenceContexts(text: string, spans: readonly Span[]): Sentence
     if (i === 0 || text.slice(spans[i - 1].end, span.start).includes('\n')) {
       scope = undefined;
       courtPlaces = [];
-      // A heading on a line of its own (not an entry of a table of contents) opens a country's
-      // section, or closes it when it names no country ("ADDITIONAL COUNTRY-SPECIFIC TERMS").
+      // A heading on a line of its own opens a country's section, or closes it when it names no
+      // country ("ADDITIONAL COUNTRY-SPECIFIC TERMS"); an entry of a table of contents (the same
+      // heading again further down) does neither. A numbered heading ("12. GOVERNING LAW") is the
+      // main document again and closes it.
       const ownLine = /^[ \t]*$/.test(text.slice(lineStart, span.start));
-      if (ownLine && isHeading(sentence) && /specific terms\s*$/i.test(sentence)) sectionScope = headingScope(sentence);
+      if (ownLine && isHeading(sentence)) {
+        if (/specific terms\s*$/i.test(sentence) && !againAsLine(text, sentence.trim(), span.end)) sectionScope = headingScope(sentence);
+        else if (NUMBERED_HEADING.test(sentence)) sectionScope = undefined;
+      }
     }
     const own = scopeOf(sentence);
     const turn = TURN.test(sentence.trim());
     // A sentence with a scope of its own, or one that turns to the other users, ends the paragraph's.
     if (own || turn) scope = undefined;
     const context: SentenceContext = { scope: scope ?? sectionScope, courtPlaces: [...courtPlaces] };
-    if (own && USER_SCOPE.test(own) && !TURN.test(own)) scope = own;
-    if (/\bcourts?\b/i.test(sentence)) courtPlaces = mergePlaces(courtPlaces, findSpecifics(sentence).courtPlaces);
+    if (own && USER_SCOPE.test(own) && !TURN.test(own) && DISPUTE_WORDS.test(sentence)) scope = own;
+    // A run-on block that is no clause (analyze.ts skips it too) names no courts worth remembering.
+    if (sentence.length <= MAX_SENTENCE_CHARS && /\bcourts?\b/i.test(sentence)) courtPlaces = mergePlaces(courtPlaces, findSpecifics(sentence).courtPlaces);
     return context;
   });
 }

@@ -80,6 +80,15 @@ export function scopeOf(clause: string): string | undefined {
   return `${lead}${places}`.replace(/\s*\([^)]*\)?$/, '');
 }
 
+const SHOUTED_PLACES = /\b(?:united states|united kingdom|european union|european economic area|canada|eea|uk|eu|u\.s\.)(?![a-z])/g;
+const SMALL_WORDS = new Set(['and', 'of', 'the', 'or', 'in']);
+const ABBREVIATION = /^(?:uk|us|eu|eea|uae|usa|u\.s\.(?:a\.)?|u\.k\.)$/;
+
+/** A shouted place in its usual case: "EUROPEAN UNION AND UNITED KINGDOM" → "European Union and United Kingdom"; "UK", "U.S." stay. */
+export function quietPlaceCase(place: string): string {
+  return place.toLowerCase().replace(/[a-z][a-z.]*/g, (w) => (SMALL_WORDS.has(w) ? w : ABBREVIATION.test(w) ? w.toUpperCase() : `${w[0].toUpperCase()}${w.slice(1)}`));
+}
+
 /** The sentence, led by the clause's scope when it applies to some users or disputes only. */
 export function scoped(text: string, sentence: string, fallback?: string): string {
   const own = scopeOf(text);
@@ -87,7 +96,7 @@ export function scoped(text: string, sentence: string, fallback?: string): strin
   const found = own && /\bnot subject to\b/i.test(own) && NOT_ARBITRATED.test(text) ? 'For disputes that do not go to arbitration' : (own ?? fallback);
   if (!found) return sentence;
   // A shouted scope ("IF YOU ARE IN THE UNITED STATES") is told in sentence case.
-  const scope = found === found.toUpperCase() ? found.toLowerCase().replace(/\b(united states|canada|eea|uk|eu)\b/g, (w) => (w.length <= 3 ? w.toUpperCase() : w.replace(/\b\w/g, (c) => c.toUpperCase()))) : found;
+  const scope = found === found.toUpperCase() ? found.toLowerCase().replace(SHOUTED_PLACES, quietPlaceCase) : found;
   return `${scope.charAt(0).toUpperCase()}${scope.slice(1)}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
@@ -98,7 +107,7 @@ const LOCAL_LAW_EXCEPTION = /\bunless (?:(?:this|it|that) is )?(?:prohibited|for
 // "(except for small claims court actions which may be brought in the county where you reside)"
 const SMALL_CLAIMS_AT_HOME = /\bsmall claims?\b[^.;]{0,80}?\bwhere you (?:live|reside)\b/i;
 // "those courts", "such California courts", "both courts": courts named in an earlier sentence.
-const EARLIER_COURTS = /^(?:those|these|such)\b|\b(?:those|these|such|both) (?:\w+ )?courts\b/i;
+const EARLIER_COURTS = /\b(?:those|these|such|both) (?:\w+ )?courts\b/i;
 
 /** Whether the clause keeps the user's home courts, beyond a local-law exception or small claims. */
 function keepsHomeCourts(text: string): boolean {

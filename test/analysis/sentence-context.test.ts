@@ -2,6 +2,7 @@
 // ("If you are using the Services on behalf of a business, ...") and courts named once ("those courts").
 import t from 'tap';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
+import { normaliseDocument } from '../../src/analysis/normalise.js';
 import { sentenceContexts } from '../../src/analysis/sentence-context.js';
 import { segmentSentences } from '../../src/analysis/segment.js';
 import { translateClause } from '../../src/analysis/translate.js';
@@ -100,4 +101,53 @@ t.test('cross-references are no scope; a scope that is no cross-reference leads 
     translateClause('If you are a resident of the United States, you may opt out of this arbitration agreement within 30 days by sending us a written notice.', 'arbitration'),
     /^If you are a resident of the United States: you can opt out of arbitration within 30 days/,
   );
+});
+
+t.test('from a code review: a scope does not leak to the other users, nor from sentences about no dispute', async (t) => {
+  const scopes = (text: string) => sentenceContexts(text, segmentSentences(text)).map((c) => c.scope);
+  const eea = 'If you are a consumer in the EEA, you may bring claims in the courts of the country where you live.';
+  for (const other of [
+    'If you live elsewhere, all disputes must be brought exclusively in the courts of California.',
+    'All other disputes must be brought exclusively in the courts of Ireland.',
+    'Users outside the EEA agree that all disputes will be resolved by binding arbitration.',
+    'In other cases, the courts of Ireland have exclusive jurisdiction.',
+    'Everyone else agrees that the laws of California govern these Terms.',
+    'If you do not live in the EEA, the laws of Ireland govern these Terms.',
+  ]) t.equal(scopes(`${eea} ${other}`)[1], undefined, other);
+  t.equal(scopes('If you are dissatisfied with the Services, your sole remedy is to stop using them. All disputes will be resolved by binding arbitration.')[1], undefined, 'no dispute in the scoped sentence');
+  t.equal(scopes('If you are a consumer, nothing in these Terms affects your statutory rights. All disputes go to the courts of England.')[1], undefined);
+  t.equal(scopes(`If you are using the Services on behalf of a business, all claims will be settled through binding arbitration. ${'There will be one arbitrator.'}`)[1], 'If you are using the Services on behalf of a business', 'a dispute sentence still carries it');
+});
+
+t.test('from a code review: country sections open only at the real heading and close at a numbered one', async (t) => {
+  const scopes = (text: string) => new Map(analyzeDocument(text).map((c) => [c.clause_text, c.plain_english]));
+  // A table of contents without bullets (HTML paragraphs) opens nothing: the same heading stands again further down.
+  const html =
+    '<p><a href="#s1">SCHEDULE 1: UNITED STATES-SPECIFIC TERMS</a></p><p><a href="#s2">SCHEDULE 2: CANADA-SPECIFIC TERMS</a></p><h2>18. Governing Law</h2><p>These Terms will be governed by the laws of Singapore.</p><h2>SCHEDULE 2: CANADA-SPECIFIC TERMS</h2><p>These Terms will be governed by the laws of Ontario.</p>';
+  const told = scopes(normaliseDocument(html, 'html'));
+  t.equal(told.get('These Terms will be governed by the laws of Singapore.'), 'The contract is governed by the law of Singapore, not necessarily the law where you live.');
+  t.match(told.get('These Terms will be governed by the laws of Ontario.'), /^For users in Canada: /, 'the real heading does open it');
+  const numbered = 'Canada-Specific Terms\n\nThese Terms are governed by the laws of Ontario.\n\n12. GOVERNING LAW\n\nThese Terms are governed by the laws of California.';
+  t.match(scopes(numbered).get('These Terms are governed by the laws of California.'), /^The contract is governed/, 'the main document again');
+  // Headings that name no country, and shouted abbreviations.
+  const headed = (heading: string) => sentenceContexts(`${heading}\n\nThese Terms are governed by the laws of Texas.`, segmentSentences(`${heading}\n\nThese Terms are governed by the laws of Texas.`))[1].scope;
+  t.equal(headed('Jurisdiction-Specific Terms'), undefined);
+  t.equal(headed('Apple-Specific Terms'), undefined);
+  t.equal(headed('UK-SPECIFIC TERMS'), 'For users in the UK');
+  t.equal(headed('EEA-Specific Terms'), 'For users in the EEA');
+  t.equal(headed('SCHEDULE 3: EUROPEAN UNION AND UNITED KINGDOM-SPECIFIC TERMS'), 'For users in the European Union and United Kingdom');
+});
+
+t.test('from a code review: "These Terms" names no earlier courts; a place that only ends like another is kept; many courts stay fast', async (t) => {
+  const text = 'Nothing in these Terms stops you from suing in the courts of Germany. These Terms and any dispute shall be subject to the exclusive jurisdiction of the courts where we have our registered office.';
+  t.notMatch(translateClause(segmentSentences(text).map((s) => text.slice(s.start, s.end))[1], 'jurisdiction', sentenceContexts(text, segmentSentences(text))[1]), /Germany/);
+  const ireland = 'All claims shall be brought in the courts of Northern Ireland or the courts of Ireland. You consent to the exclusive jurisdiction of those courts.';
+  t.same(sentenceContexts(ireland, segmentSentences(ireland))[1].courtPlaces, ['Northern Ireland', 'Ireland']);
+  const counties = 'All claims go to the courts of Los Angeles County, California. Or to the courts of California. You consent to those courts.';
+  t.same(sentenceContexts(counties, segmentSentences(counties))[2].courtPlaces, ['Los Angeles County, California'], 'a place inside a longer one gives way');
+  // Every distinct court of a long paragraph was kept and compared with every other: 30 s for 24 kB.
+  // Now at most a few are kept; 20,000 sentences would take hours the old way, so the tap timeout fails it if that comes back.
+  const many = Array.from({ length: 20_000 }, (_, i) => `Courts of A${(i + 50_000).toString(36)}x.`).join(' ');
+  const contexts = sentenceContexts(many, segmentSentences(many));
+  t.ok(contexts.at(-1)!.courtPlaces.length <= 6);
 });
