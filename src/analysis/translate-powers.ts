@@ -12,17 +12,29 @@ const CHANGE_OBJECTS: [RegExp, string][] = [
   [/\buser content\b|\byour content\b/i, 'what you post'],
   [/\bprices?\b|\bpricing\b|\bfees?\b|\bcharges?\b/i, 'its prices'],
   [/\b(?:terms|agreement|contract|conditions|polic(?:y|ies)|guidelines)\b/i, 'these terms'],
-  [/\bservices?\b|\bfeatures?\b|\bfunctionalit|\bproducts?\b|\bofferings?\b|\blimits?\b|\bprogram\b/i, 'the service'],
+  [/\bservices?\b|\bplatform\b|\bfeatures?\b|\bfunctionalit|\bproducts?\b|\bofferings?\b|\blimits?\b|\bprogram\b/i, 'the service'],
 ];
+// "these Terms or the Platform", "our Service and policies": a second object joined to the first.
+const JOINED = /^\s*,?\s*(and\/or|and|or)\s+(?:(?:the|our|these|this|its|any|all|of)\s+)*/i;
 
-/** What is changed: the object named first after the first change verb, else the first named at all. */
+/**
+ * What is changed: the object named first after the first change verb (else the first named at
+ * all), with any other object joined to it ("these Terms or the Platform" → "these terms or the service").
+ */
 function changeObject(clause: string): string {
-  const at = Math.max(clause.search(CHANGE_VERB), 0);
-  const first = (from: number) =>
-    CHANGE_OBJECTS.map(([re, object]) => ({ object, index: clause.slice(from).search(re) }))
-      .filter((m) => m.index >= 0)
-      .sort((a, b) => a.index - b.index)[0]?.object;
-  return first(at) ?? first(0) ?? 'the service';
+  const verbAt = Math.max(clause.search(CHANGE_VERB), 0);
+  const firstFrom = (from: number) =>
+    CHANGE_OBJECTS.map(([re, object]) => ({ object, at: from + clause.slice(from).search(re), hit: clause.slice(from).search(re) >= 0 }))
+      .filter((m) => m.hit)
+      .sort((a, b) => a.at - b.at)[0];
+  const found = firstFrom(verbAt) ?? firstFrom(0);
+  if (!found) return 'the service';
+  // The text after the object's first word: " and policies, and we may ...".
+  const rest = clause.slice(found.at).replace(/^\S+/, '');
+  const joined = JOINED.exec(rest);
+  const next = joined && CHANGE_OBJECTS.find(([re]) => new RegExp(`^(?:${re.source})`, 'i').test(rest.slice(joined[0].length)));
+  if (!joined || !next || next[1] === found.object) return found.object;
+  return list([found.object, next[1]], joined[1].toLowerCase() === 'or' ? 'or' : 'and');
 }
 
 const MAY_NOTIFY_DIRECTLY = /\bmay (?:also )?(?:notify|tell|inform) you\b/i;
@@ -38,7 +50,7 @@ export function changeSentence(text: string, s: Specifics): string {
     return `The provider can show ads next to any content${has(clause, /\byour content\b/i) ? ', including yours' : ''}, and change which ads it shows.`;
   }
   const object = changeObject(clause);
-  const ends = object === 'the service' && has(clause, /\bsuspend|\bdiscontinu|\bstop (?:providing|offering)|\bend (?:any|the|all)\b|\bterminat|\bwithdraw|\beliminat/i);
+  const ends = object.startsWith('the service') && has(clause, /\bsuspend|\bdiscontinu|\bstop (?:providing|offering)|\bend (?:any|the|all)\b|\bterminat|\bwithdraw|\beliminat/i);
   const what = ends ? 'change, suspend or end the service' : `change ${object}`;
   const prospective = has(clause, /\bprospectiv/i) ? '; new prices apply only from then on' : '';
   // "in a reasonable manner, (1) to reflect changes..., (2) for legal reasons": a bounded power.

@@ -314,3 +314,13 @@ t.test('a governing-law clause that also says where disputes go tells both', asy
   // A law clause that names no forum says nothing of courts.
   t.equal(translateClause('These Terms are governed by the laws of the Netherlands.', 'choice-of-law'), 'The contract is governed by the law of the Netherlands, not necessarily the law where you live.');
 });
+
+t.test('a change clause that names two things the provider may change names both', async (t) => {
+  const ch = (s: string) => translateClause(s, 'unilateral-change');
+  t.equal(ch('We may make changes to these Terms or the Platform from time to time.'), 'The provider can change these terms or the service.');
+  t.equal(ch('We may change our Service and policies, and we may need to make changes to these Terms so that they accurately reflect our Service and policies.'), 'The provider can change the service and these terms.');
+  // Not what the change is for, nor a second thing that is not joined to the first.
+  t.equal(ch('We may need to update these Terms to reflect any changes to our Services.'), 'The provider can change these terms.');
+  t.equal(ch('We may change our prices and fees at any time.'), 'The provider can change its prices at any time.');
+  t.equal(ch('We may update these Terms and the updated Terms will apply from the date we post them.'), 'The provider can change these terms.');
+});
