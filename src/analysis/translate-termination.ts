@@ -20,9 +20,10 @@ const OBJECTS: [RegExp, string][] = [
   [/\bsubscriptions?\b/i, 'your subscription'],
   [/\bability to moderate\b|\bmoderator\b/i, 'your moderator role'],
   [/\baccess\b|\brights? to use\b|\bability to (?:use|access)\b/i, 'your access to the service'],
-  [/\b(?:these terms|this (?:contract|agreement)|the agreement)\b/i, 'this contract'],
+  [/\b(?:these terms|this (?:contract|agreement)|the agreement|this terms of service agreement)\b/i, 'this contract'],
   [/\busername|\bidentifier\b/i, 'your username'],
-  [/\busers?\b(?!['’]s| content)/i, 'your account'],
+  // "suspend or terminate users", not "stop providing the Services to you or to users generally".
+  [/(?<!\bto )\busers?\b(?!['’]s| content| generally)/i, 'your account'],
 ];
 
 // Words that name a thing without acting on it: "in breach of these Terms", "under this Agreement".

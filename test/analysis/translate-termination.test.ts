@@ -186,3 +186,11 @@ t.test("someone else's removal, a negated one, or a change that is not the provi
     'The provider can close your account if you repeatedly infringe the rights of others.',
   );
 });
+
+t.test('"to users generally" is no account the provider acts on', async (t) => {
+  t.match(
+    translateClause('Twitch reserves the right, without notice and in our sole discretion, to stop providing the Twitch Services (or any features) to you or to users generally, to terminate this Terms of Service agreement with you, and to block or prevent your future access to and use of the Twitch Services for any reason.', 'unilateral-termination'),
+    /^The provider can (?:end|cut off)[^.]* your access to the service/,
+  );
+  t.match(translateClause('We may suspend or terminate users who break these rules.', 'unilateral-termination'), /your account/);
+});
