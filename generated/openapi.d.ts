@@ -481,8 +481,11 @@ export interface components {
             id: number;
             /**
              * @description Short heading: the category's name, or a truer variant of it ("Account termination for
-             *     rule breaches", "Jury trial waiver", "Penalty you must pay"), with the clause's key
-             *     specific in brackets when it has one (a court, a law, an amount, an arbitration body).
+             *     rule breaches", "Jury trial waiver"); a liability clause is titled by what it does
+             *     ("Liability cap", "Excluded losses", "Disclaimed responsibility", "No liability for
+             *     changes or outages", "No liability", "Penalty you must pay", "Your own
+             *     responsibility"). The clause's key specific follows in brackets when it has one (a
+             *     court, a law, an amount, an arbitration body).
              */
             title: string;
             /** @description Exact quote from the provider's terms document. */

@@ -10,6 +10,7 @@ import type { Specifics } from './specifics.js';
 type Rule = (text: string, s: Specifics) => string | undefined;
 
 const GENERIC = 'The provider limits what it owes you if something goes wrong, so you carry more of the risk.';
+const LIMITED_LIABILITY = 'Limited liability';
 
 // ---------------------------------------------------------------------------------------------
 // Who stays liable: penalties the user pays, carve-outs, the user's own responsibility.
@@ -346,9 +347,38 @@ function userNotLiable(text: string): string | undefined {
   return `You are not liable${object ? ` for ${object}` : ''}: this limits what you could owe, not what the provider owes you.`;
 }
 
-const RULES: Rule[] = [
-  penalty, userNotLiable, localLaw, carveOut, userLiable, providerSole, otherSubject, release, anyTheory, fixed, alsoCovers, total,
-  foreseeable, withoutLiability, capOrDamages, denial, listItem,
+// Each rule with the title of what it recognised; a title may depend on which reading the rule wrote.
+type Title = string | ((sentence: string) => string);
+
+const denialTitle = (sentence: string): string =>
+  /\bowes you nothing if\b/.test(sentence)
+    ? 'No liability for changes or outages'
+    : /\bnot responsible for\b/.test(sentence)
+      ? 'Disclaimed responsibility'
+      : /\bowes you nothing\b/.test(sentence)
+        ? 'No liability'
+        : /\brefuses to pay\b/.test(sentence)
+          ? 'Excluded losses'
+          : LIMITED_LIABILITY;
+
+const RULES: Array<[Rule, Title]> = [
+  [penalty, 'Penalty you must pay'],
+  [userNotLiable, 'Limit on what you owe'],
+  [localLaw, 'Liability limits and local law'],
+  [carveOut, 'Where the provider stays liable'],
+  [userLiable, (sentence) => (sentence.startsWith('You must cover') ? 'You indemnify the provider' : 'Your own responsibility')],
+  [providerSole, "The provider's own responsibility"],
+  [otherSubject, 'Others not liable'],
+  [release, 'Release of all claims'],
+  [anyTheory, LIMITED_LIABILITY],
+  [fixed, (sentence) => (/\bcaps\b|\bat most a set amount\b/.test(sentence) ? 'Liability cap' : LIMITED_LIABILITY)],
+  [alsoCovers, LIMITED_LIABILITY],
+  [total, 'No liability'],
+  [foreseeable, 'Foreseeable losses only'],
+  [withoutLiability, 'No liability for its actions'],
+  [capOrDamages, (sentence) => (/\bat most it will pay\b|\bcaps what\b/.test(sentence) ? 'Liability cap' : /\bany losses at all\b/.test(sentence) ? 'No liability' : 'Excluded losses')],
+  [denial, denialTitle],
+  [listItem, 'Excluded losses'],
 ];
 
 /** Which way a liability sentence cuts, for titles and ratings: X's "$15,000 per 1,000,000 posts" is a penalty
@@ -392,11 +422,15 @@ export function liabilityKind(text: string): LiabilityKind {
   return 'limit';
 }
 
-/** One sentence saying what a liability clause does to the user. */
-export function liabilitySentence(text: string, s: Specifics): string {
-  for (const rule of RULES) {
+/** What a liability clause does to the user: one sentence, and a title naming that reading. */
+export function liabilityReading(text: string, s: Specifics): { sentence: string; title: string } {
+  for (const [rule, title] of RULES) {
     const sentence = rule(text, s);
-    if (sentence) return sentence;
+    if (sentence) return { sentence, title: typeof title === 'string' ? title : title(sentence) };
   }
-  return GENERIC;
+  return { sentence: GENERIC, title: LIMITED_LIABILITY };
+}
+
+export function liabilitySentence(text: string, s: Specifics): string {
+  return liabilityReading(text, s).sentence;
 }

@@ -7,7 +7,7 @@ import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
 import { arbitrationSentence, jurisdictionSentence, lawSentence, scoped } from './translate-disputes.js';
 import { indemnitySentence, licenceSentence, privacySentence, sharingSentence } from './translate-grants.js';
-import { liabilityKind, liabilitySentence } from './translate-liability.js';
+import { liabilityReading, liabilitySentence } from './translate-liability.js';
 import { changeSentence, removalSentence, usingSentence } from './translate-powers.js';
 import { terminationSentence, terminationTitle } from './translate-termination.js';
 
@@ -111,8 +111,7 @@ export function titleClause(text: string, category: string): string {
 function categoryTitle(text: string, category: string): string {
   if (category === 'unilateral-termination') return terminationTitle(text);
   if (category === 'class-action-waiver' && !has(text, GROUP_ACTION)) return 'Jury trial waiver';
-  if (category === 'limitation-of-liability' && has(text, /\bliquidated damages\b|\byou (?:will|shall) be (?:jointly and severally )?liable to us\b/i)) return 'Penalty you must pay';
-  // "You are solely responsible for your AI agents": the risk is put on the user, no cap on the provider.
-  if (category === 'limitation-of-liability' && liabilityKind(text) === 'user-responsible') return 'Your own responsibility';
+  // A cap, excluded losses, a disclaimer, a penalty the user pays, the user's own responsibility...
+  if (category === 'limitation-of-liability') return liabilityReading(text, findSpecifics(text)).title;
   return getCategory(category).name;
 }

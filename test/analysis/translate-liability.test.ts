@@ -180,5 +180,22 @@ t.test("app-store pass-through terms (the store is not responsible, the provider
 
 t.test('a liability sentence that puts the risk on the user is titled so, not as a limit', async (t) => {
   t.equal(titleClause('AS A RESULT, YOU AGREE THAT YOU ARE SOLELY RESPONSIBLE FOR YOUR AI AGENTS AND ANY ACTIONS OR OMISSIONS OF YOUR AI AGENTS.', 'limitation-of-liability'), 'Your own responsibility');
-  t.equal(titleClause('In no event will we be liable for any indirect damages.', 'limitation-of-liability'), 'Limited liability');
+  t.equal(titleClause('In no event will we be liable for any indirect damages.', 'limitation-of-liability'), 'Excluded losses');
+});
+
+t.test('a liability clause is titled by what it does: a cap, excluded losses, a disclaimer, no liability at all', async (t) => {
+  const title = (text: string): string => titleClause(text, 'limitation-of-liability');
+  // Moltbook and Bluesky: a cap, with its amount.
+  t.equal(title("IN NO EVENT WILL MOLTBOOK'S AGGREGATE LIABILITY ARISING OUT OF OR RELATED TO THESE TERMS EXCEED ONE HUNDRED U.S. DOLLARS (US$100)."), 'Liability cap (US$100)');
+  t.equal(title('If something goes wrong, Bluesky’s responsibility is limited to $100—unless Bluesky did something really bad, like broke the law.'), 'Liability cap ($100)');
+  t.equal(title('To the maximum extent permitted by law, we shall not be liable for any indirect, incidental, special, consequential or punitive damages, or any loss of profits or revenues.'), 'Excluded losses');
+  t.equal(title('We are not responsible for the conduct of other users.'), 'Disclaimed responsibility');
+  // Pinterest and Parler: changes and outages.
+  t.equal(title('We will have no liability for any change to Pinterest or any suspension or termination of your access to or use of Pinterest.'), 'No liability for changes or outages');
+  t.equal(title('Parler will not be liable if for any reason all or any part of the Services are unavailable at any time or for any period.'), 'No liability for changes or outages');
+  t.equal(title('10.3 YOU AGREE THAT TO THE MAXIMUM EXTENT PERMITTED BY LAW, QUORA ENTITIES WILL NOT BE LIABLE TO YOU UNDER ANY THEORY OF LIABILITY.'), 'No liability');
+  t.equal(title('Penalty: if you violate these Terms by requesting more than 1,000,000 posts in any 24-hour period, you will be liable to us for liquidated damages of $15,000 USD per 1,000,000 posts.'), 'Penalty you must pay ($15,000 USD)');
+  t.equal(title('You further release Tumblr from responsibility, liability, claims, demands and damages of every kind.'), 'Release of all claims');
+  // A sentence the rules do not read keeps the category's name, and its title never claims more than its translation.
+  t.equal(title('PLEASE READ THIS SECTION CAREFULLY SINCE IT LIMITS THE LIABILITY OF QUORA ENTITIES TO YOU.'), 'Limited liability');
 });
