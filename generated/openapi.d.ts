@@ -484,8 +484,10 @@ export interface components {
              *     rule breaches", "Jury trial waiver"); a liability clause is titled by what it does
              *     ("Liability cap", "Excluded losses", "Disclaimed responsibility", "No liability for
              *     changes or outages", "No liability", "Penalty you must pay", "Your own
-             *     responsibility"). The clause's key specific follows in brackets when it has one (a
-             *     court, a law, an amount, an arbitration body).
+             *     responsibility"), a change clause by what may change ("Changes to prices", "Changes to
+             *     or end of the service", with "without notice" when the clause says so outright). The
+             *     clause's key specific follows in brackets when it has one (a court, a law, an amount,
+             *     an arbitration body, a notice period).
              */
             title: string;
             /** @description Exact quote from the provider's terms document. */

@@ -2,7 +2,7 @@
 // removal, binding by use; termination and liability have their own files). Each names who may do what, to what, on
 // which conditions and with how much warning, as the clause itself says; nothing is assumed
 // ("at any time", "without notice") that the clause does not say.
-import { has, howFreely, list, negatedBefore, withoutTitleWords } from './phrases.js';
+import { has, howFreely, list, negatedBefore, noticePhrase, withoutTitleWords } from './phrases.js';
 import type { Specifics } from './specifics.js';
 import { USER_REMEDY } from './translate-termination.js';
 
@@ -39,18 +39,52 @@ function changeObject(clause: string): string {
 
 const MAY_NOTIFY_DIRECTLY = /\bmay (?:also )?(?:notify|tell|inform) you\b/i;
 
-export function changeSentence(text: string, s: Specifics): string {
-  const clause = withoutTitleWords(text);
-  // "If the changes, in our sole discretion, are material, we may also notify you by email"
-  if (has(clause, /\bif (?:the|any|such) changes?\b[^.;]{0,40}\b(?:are|is) material\b/i) && has(clause, /\b(?:sole|absolute|own) discretion\b|\bwe (?:determine|decide)\b/i) && MAY_NOTIFY_DIRECTLY.test(clause)) {
-    return 'The provider alone decides which changes count as material, and only for those does it say it may tell you directly.';
-  }
-  // "we may place advertisements in connection with the display of any Content ..., including Your Content"
-  if (has(clause, /\bplace (?:advertisements|ads)\b/i) && !negatedBefore(clause, /place (?:advertisements|ads)/)) {
-    return `The provider can show ads next to any content${has(clause, /\byour content\b/i) ? ', including yours' : ''}, and change which ads it shows.`;
-  }
+// "If the changes, in our sole discretion, are material, we may also notify you by email".
+function materialByItsSay(clause: string): boolean {
+  return has(clause, /\bif (?:the|any|such) changes?\b[^.;]{0,40}\b(?:are|is) material\b/i) && has(clause, /\b(?:sole|absolute|own) discretion\b|\bwe (?:determine|decide)\b/i) && MAY_NOTIFY_DIRECTLY.test(clause);
+}
+
+// "we may place advertisements in connection with the display of any Content ..., including Your Content".
+function placesAds(clause: string): boolean {
+  return has(clause, /\bplace (?:advertisements|ads)\b/i) && !negatedBefore(clause, /place (?:advertisements|ads)/);
+}
+
+/** What the provider may change, and whether it may also suspend or end the service itself. */
+function changeScope(clause: string): { object: string; ends: boolean } {
   const object = changeObject(clause);
   const ends = object.startsWith('the service') && has(clause, /\bsuspend|\bdiscontinu|\bstop (?:providing|offering)|\bend (?:any|the|all)\b|\bterminat|\bwithdraw|\beliminat/i);
+  return { object, ends };
+}
+
+// Each object of a change as a title names it ("Changes to prices").
+const TITLE_OBJECTS: Array<[string, string]> = [
+  ['these terms', 'the terms'],
+  ['its prices', 'prices'],
+  ['the service', 'the service'],
+  ['what you post', 'what you post'],
+];
+
+/** A title naming what may change ("Changes to prices"), and "without notice" when the clause says so outright. */
+export function changeTitle(text: string, s: Specifics): string {
+  const clause = withoutTitleWords(text);
+  if (materialByItsSay(clause)) return 'Changes the provider alone judges material';
+  if (placesAds(clause)) return 'Ads shown next to your content';
+  const { object, ends } = changeScope(clause);
+  // "these terms or the service" → "the terms or the service".
+  const objects = TITLE_OBJECTS.reduce((told, [said, titled]) => told.replace(said, titled), object);
+  const name = ends ? 'Changes to or end of the service' : `Changes to ${objects}`;
+  return noticePhrase(clause, s) === 'without telling you first' ? `${name} without notice` : name;
+}
+
+export function changeSentence(text: string, s: Specifics): string {
+  const clause = withoutTitleWords(text);
+  if (materialByItsSay(clause)) {
+    return 'The provider alone decides which changes count as material, and only for those does it say it may tell you directly.';
+  }
+  if (placesAds(clause)) {
+    return `The provider can show ads next to any content${has(clause, /\byour content\b/i) ? ', including yours' : ''}, and change which ads it shows.`;
+  }
+  const { object, ends } = changeScope(clause);
   const what = ends ? 'change, suspend or end the service' : `change ${object}`;
   const prospective = has(clause, /\bprospectiv/i) ? '; new prices apply only from then on' : '';
   // "in a reasonable manner, (1) to reflect changes..., (2) for legal reasons": a bounded power.

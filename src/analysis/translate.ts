@@ -8,7 +8,7 @@ import { getCategory } from './taxonomy.js';
 import { arbitrationSentence, jurisdictionSentence, lawSentence, scoped } from './translate-disputes.js';
 import { indemnitySentence, licenceSentence, privacySentence, sharingSentence } from './translate-grants.js';
 import { liabilityReading, liabilitySentence } from './translate-liability.js';
-import { changeSentence, removalSentence, usingSentence } from './translate-powers.js';
+import { changeSentence, changeTitle, removalSentence, usingSentence } from './translate-powers.js';
 import { terminationSentence, terminationTitle } from './translate-termination.js';
 
 // Words of a group action; a waiver without them is a jury-trial waiver only.
@@ -113,5 +113,6 @@ function categoryTitle(text: string, category: string): string {
   if (category === 'class-action-waiver' && !has(text, GROUP_ACTION)) return 'Jury trial waiver';
   // A cap, excluded losses, a disclaimer, a penalty the user pays, the user's own responsibility...
   if (category === 'limitation-of-liability') return liabilityReading(text, findSpecifics(text)).title;
+  if (category === 'unilateral-change') return changeTitle(text, findSpecifics(text));
   return getCategory(category).name;
 }

@@ -36,7 +36,20 @@ t.test('different clauses of one category get different translations', async (t)
 
 t.test('titles name the category and a key specific', async (t) => {
   t.equal(titleClause('Disputes are resolved in the courts of Dublin, Ireland exclusively.', 'jurisdiction'), 'Distant jurisdiction (Dublin, Ireland)');
-  t.match(titleClause('We may change these terms.', 'unilateral-change'), 'Unilateral changes');
+  t.equal(titleClause('We may change these terms.', 'unilateral-change'), 'Changes to the terms');
+});
+
+t.test('a change clause is titled by what may change, and "without notice" only when the clause says so', async (t) => {
+  const title = (text: string): string => titleClause(text, 'unilateral-change');
+  t.equal(title('We may change our prices from time to time.'), 'Changes to prices');
+  t.equal(title('We may add, remove or change features without notice to you.'), 'Changes to the service without notice');
+  // Parler: the service may be withdrawn, not only changed.
+  t.equal(title('Parler reserves the right to withdraw or amend the Services, in our sole discretion without notice.'), 'Changes to or end of the service without notice');
+  // "with or without notice" is no outright "without notice".
+  t.equal(title('We reserve the right to modify, suspend, or discontinue the Services (in whole or in part) at any time, with or without notice to you.'), 'Changes to or end of the service');
+  // TikTok: two objects joined.
+  t.equal(title('We may make changes to these Terms or the Platform from time to time.'), 'Changes to the terms or the service');
+  t.equal(title('We may change these Terms at any time with 30 days’ notice.'), 'Changes to the terms (30 days)');
 });
 
 t.test('ratings follow the documented cues', async (t) => {
