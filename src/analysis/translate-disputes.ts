@@ -31,17 +31,28 @@ export function arbitrationSentence(text: string, s: Specifics, context?: Senten
   return scoped(text, arbitrationCore(text, s), context?.scope);
 }
 
-function arbitrationCore(text: string, s: Specifics): string {
-  const by = s.bodies.length ? ` run by ${list(bodyNames(s.bodies))}` : '';
-  const atHome = HOME_COURTS.test(withoutWhereverYouLive(text));
+/** Where an arbitration is held: the places the clause names, less those of its scope and named courts. */
+export function arbitrationPlaces(text: string, s: Specifics): string[] {
   // Places in the scope ("IF YOU ARE IN THE UNITED STATES OR CANADA") say who, not where.
   const scope = scopeOf(text)?.toLowerCase() ?? '';
   // A court named in full is where a dispute would otherwise go, not where the arbitration is held.
-  const places = s.courtPlaces.filter((p) => !scope.includes(p.toLowerCase()) && !/\bCourt\b/.test(p));
+  return s.courtPlaces.filter((p) => !scope.includes(p.toLowerCase()) && !/\bCourt\b/.test(p));
+}
+
+function arbitrationCore(text: string, s: Specifics): string {
+  const by = s.bodies.length ? ` run by ${list(bodyNames(s.bodies))}` : '';
+  const atHome = HOME_COURTS.test(withoutWhereverYouLive(text));
+  const places = arbitrationPlaces(text, s);
   const where = !atHome && places.length ? ` in ${list(places, 'or')}` : '';
   const period = s.periods[0];
   if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
     return `You can opt out of arbitration${period ? ` within ${period}` : ''} by following the steps in the terms; otherwise disputes go to a private arbitrator${by} instead of a court.`;
+  }
+  // Quora: "submit to the personal jurisdiction of any ... court in Santa Clara County, California, in order to
+  // compel arbitration, ... or to confirm, modify, vacate or enter judgment on the award": courts that oversee it.
+  if (has(text, /\bjurisdiction of\b[^.;]{0,80}\bcourts?\b/i) && has(text, /\bto compel arbitration\b|\b(?:confirm|vacate|enforce|enter judgment on)\b[^.;]{0,60}\baward\b/i)) {
+    const waives = has(text, /\bwaive\b[^.;]{0,40}\b(?:venue|jurisdictional)\b/i) ? ', and you give up any objection to those courts' : '';
+    return `Court cases about the arbitration itself (to force it, pause other cases for it, or confirm or overturn its award) go to the courts${where}${waives}.`;
   }
   if (has(text, /\bsmall claims?\b/i)) return `Disputes go to private arbitration${by} instead of a court, except that small-claims court stays open for claims it can hear.`;
   if (has(text, /\b(?:does|shall|will) not apply\b|\bexcept for\b|\bexcluded from\b/i) && has(text, /\bintellectual property|\bcopyright|\btrademark|\binjunctive/i)) {

@@ -5,7 +5,7 @@ import { has, list, negatedBefore } from './phrases.js';
 import type { SentenceContext } from './sentence-context.js';
 import { findSpecifics, type Specifics } from './specifics.js';
 import { getCategory } from './taxonomy.js';
-import { arbitrationSentence, jurisdictionSentence, lawSentence, scoped } from './translate-disputes.js';
+import { arbitrationPlaces, arbitrationSentence, jurisdictionSentence, lawSentence, scoped } from './translate-disputes.js';
 import { indemnitySentence, licenceSentence, privacySentence, sharingSentence } from './translate-grants.js';
 import { liabilityReading, liabilitySentence } from './translate-liability.js';
 import { changeSentence, changeTitle, removalSentence, usingSentence } from './translate-powers.js';
@@ -102,7 +102,7 @@ export function titleClause(text: string, category: string): string {
   const name = categoryTitle(text, category);
   const s = findSpecifics(text);
   // A place belongs in the title only of a clause about where disputes go or which law applies.
-  const places = category === 'choice-of-law' ? s.lawPlaces : category === 'jurisdiction' || category === 'arbitration' ? s.courtPlaces : [];
+  const places = category === 'choice-of-law' ? s.lawPlaces : category === 'jurisdiction' ? s.courtPlaces : category === 'arbitration' ? arbitrationPlaces(text, s) : [];
   const detail = s.bodies[0] ?? s.amounts[0] ?? places[0] ?? (category === 'unilateral-change' || category === 'claim-time-limit' ? s.periods[0] : undefined);
   return detail ? `${name} (${detail})` : name;
 }

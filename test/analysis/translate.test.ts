@@ -268,6 +268,17 @@ t.test('a caption before the scope is skipped, and places in the scope say who, 
     translateClause('IMPORTANT ARBITRATION NOTICE: IF YOU ARE IN THE UNITED STATES OR CANADA, YOU AGREE THAT DISPUTES BETWEEN YOU AND QUORA WILL BE RESOLVED BY BINDING, INDIVIDUAL ARBITRATION.', 'arbitration'),
     "If you are in the United States or Canada: disputes go to private arbitration instead of a court, and the arbitrator's decision is final; you can only bring claims on your own, not in a class action.",
   );
+  // The title names where arbitration is held, never the users it applies to.
+  t.equal(titleClause('IMPORTANT ARBITRATION NOTICE: IF YOU ARE IN THE UNITED STATES OR CANADA, YOU AGREE THAT DISPUTES BETWEEN YOU AND QUORA WILL BE RESOLVED BY BINDING, INDIVIDUAL ARBITRATION.', 'arbitration'), 'Forced arbitration');
+  t.equal(titleClause('For residents in Canada, arbitration shall be initiated in the County of Santa Clara, State of California, United States.', 'arbitration'), 'Forced arbitration (the County of Santa Clara, State of California, United States)');
+});
+
+t.test('courts that oversee an arbitration are told as such, not as the place of the arbitration', async (t) => {
+  const quora = translateClause(
+    'For any arbitration conducted in California, You and Quora agree to submit to the personal jurisdiction of any federal or state court in Santa Clara County, California, in order to compel arbitration, to stay proceedings pending arbitration, or to confirm, modify, vacate or enter judgment on the award entered by the arbitrator; and in connection with any such proceeding, further agree to accept service of process by U.S. mail and hereby waive any and all jurisdictional and venue defenses otherwise available.',
+    'arbitration',
+  );
+  t.equal(quora, 'For any arbitration conducted in California: court cases about the arbitration itself (to force it, pause other cases for it, or confirm or overturn its award) go to the courts in Santa Clara County, California, and you give up any objection to those courts.');
 });
 
 t.test('a forum with an exception for local law says so', async (t) => {
