@@ -84,7 +84,8 @@ function conditionsOf(clause: string): string[] {
   if (has(text, /\bsecurity risks?\b|\babnormal activity\b|\bsuspicious\b/i)) conditions.push('if it sees a security risk');
   if (has(text, /\blegal (?:exposure|risk)\b/i)) conditions.push('if you expose it to legal risk');
   if (has(text, /\bcommercial(?:ly)? (?:viab|inviab|impractical)/i)) conditions.push('if serving you is no longer commercially worthwhile');
-  if (has(text, /\brequired\b[^.;]{0,30}\bby (?:applicable )?law\b|\blegally required\b|\bgovernmental (?:demand|order)|\bcourt order/i)) conditions.push('if the law requires it');
+  if (has(text, /\b(?:if|when) (?:we|it|[A-Z][\w'’]+) (?:stops?|ceases?) (?:providing|offering)\b/i)) conditions.push('if it stops offering the service');
+  if (has(text, /\brequired\b[^.;]{0,30}\bby (?:applicable )?law\b|\blegally required\b|\bnecessary to comply with (?:applicable )?laws?\b|\bgovernmental (?:demand|order)|\bcourt order/i)) conditions.push('if the law requires it');
   return conditions;
 }
 
@@ -167,6 +168,9 @@ export function terminationSentence(text: string, s: Specifics): string {
   const wholeService = !found && WHOLE_SERVICE.test(clause);
   const object = found?.object ?? (wholeService ? 'the service' : 'your use of the service');
   let verbs = verbsOf(clause, found?.at, object, actor);
+  // "close your account or cease providing you with all or part of the Services": the service is cut off as well.
+  const cutOff = !userOnly && (object === 'your account' || object === 'this contract') ? servedNoLonger(clause) : '';
+  if (cutOff) verbs = verbs.filter((v) => v !== 'cut off').concat(verbs.every((v) => v === 'cut off') ? [object === 'your account' ? 'close' : 'end'] : []);
   if (wholeService) verbs = [...new Set([...(providerChanges(clause) ? ['change'] : []), ...verbs.map((v) => (v === 'end' || v === 'cut off' ? 'shut down' : v))])];
   const span = has(clause, /\btemporar\w* or permanent/i) ? ' temporarily or permanently' : has(clause, /\bpermanent/i) ? ' permanently' : '';
   const conditions = userOnly ? [] : conditionsOf(clause);
@@ -191,7 +195,27 @@ export function terminationSentence(text: string, s: Specifics): string {
   const reclaims = !userOnly && RECLAIMS_NAME.test(clause) && !negatedBefore(clause, /reclaim/) ? `, and it may take back your username${RECLAIMS_AT_WILL.test(clause) ? ' at any time, for any reason' : ''}` : '';
   const who = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
   const removes = userOnly || mutual || object === 'the service' ? '' : alsoRemoves(clause);
-  return `${who} can ${list(verbs, 'or')} ${object}${span}${removes}${when}${loss}${handsOver}${sues}${reclaims}.`;
+  return `${who} can ${list(verbs, 'or')} ${object}${cutOff}${span}${removes}${when}${loss}${handsOver}${sues}${reclaims}.`;
+}
+
+// "stop providing you with all or any part of the Services", "completely or partially refuse to provide or
+// stop providing the Service to you", "cease providing you with all or part of the Services".
+const STOPS_SERVING = /\b(?:stop|cease|refuse to) (?:provid|offer)\w*(?: or (?:stop|cease) (?:provid|offer)\w*)?(?: you(?: with)?)? (all or (?:any )?part of )?(?:the |our )?(?:[A-Z][\w-]* )?(?:services?|platform)\b/i;
+// "terminate your Google account or your access to all or part of the Service".
+const ACCESS_TO_PART = /\b(?:or|and) (?:your )?access to all or (?:any )?part of (?:the |our )?(?:[A-Z][\w-]* )?(?:services?|platform)\b/i;
+
+const IF_IT_STOPS = /\b(?:if|when|where|because)\s+(?:we|[A-Z][\w'’]+)\s+$/i;
+
+/** The service withheld beside the account or contract: " or stop providing all or part of the service to you", or ''. */
+function servedNoLonger(clause: string): string {
+  const stops = STOPS_SERVING.exec(clause);
+  // Spotify's "... if we stop providing the Spotify Service": a ground for ending the contract, not a power.
+  if (stops && IF_IT_STOPS.test(clause.slice(0, stops.index))) return '';
+  if (stops && !negatedBefore(clause.slice(0, stops.index + stops[0].length), /stop|cease|refuse/)) {
+    const part = stops[1] || has(clause, /\bpartially\b|\bin (?:whole or in )?part\b/i);
+    return ` or stop providing ${part ? 'all or part of ' : ''}the service to you`;
+  }
+  return ACCESS_TO_PART.test(clause) ? ' or your access to all or part of the service' : '';
 }
 
 // "and we may reclaim your username at any time for any reason" (Snapchat), beside the account power.

@@ -194,3 +194,27 @@ t.test('"to users generally" is no account the provider acts on', async (t) => {
   );
   t.match(translateClause('We may suspend or terminate users who break these rules.', 'unilateral-termination'), /your account/);
 });
+
+t.test('the service withheld beside the account or the contract is told as such, not as a "cut off" account', async (t) => {
+  // X and Instagram.
+  t.equal(
+    term('To the extent permitted by law, we may also terminate your account or cease providing you with all or part of the Services for any other reason or no reason at our convenience.'),
+    'The provider can close your account or stop providing all or part of the service to you for any reason.',
+  );
+  t.equal(
+    term('That means that we may terminate these Terms, stop providing you with all or any part of the Services, or impose new or additional limits on your ability to use our Services.'),
+    'The provider can end this contract or stop providing all or part of the service to you when it decides to.',
+  );
+  // YouTube.
+  t.equal(
+    term('Google reserves the right to terminate your Google account or your access to all or part of the Service.'),
+    'The provider can close your account or your access to all or part of the service when it decides to.',
+  );
+  // Spotify: "if we stop providing" is a ground for ending the contract, not a second power.
+  t.equal(
+    term('Spotify may terminate these Terms at any time if we believe you have breached any of these Terms, if we stop providing the Spotify Service or any material component thereof, or as we believe necessary to comply with applicable law.'),
+    'The provider can end this contract at any time, if it believes you broke the rules, if it stops offering the service or if the law requires it.',
+  );
+  // A promise not to stop serving the user is no power.
+  t.equal(term('We may terminate your account, but we will not stop providing the Services to you without notice.').includes('stop providing'), false);
+});
