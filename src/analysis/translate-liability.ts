@@ -122,7 +122,11 @@ const otherSubject: Rule = (text) => {
   return `The app store (the "App Provider") is not responsible for ${object ?? 'the app'}; the provider is.`;
 };
 
+// Reddit: "the rules for your Promotion must require each entrant or participant to release Reddit from any liability".
+const ENTRANTS_RELEASE = /\b(?:entrants?|participants?)\b[^.;]{0,40}\brelease\b/i;
+
 const release: Rule = (text) => {
+  if (ENTRANTS_RELEASE.test(text)) return 'If you run a promotion, its rules must make everyone who enters give up any claim against the provider over it.';
   if (!RELEASE.test(text)) return undefined;
   const what = /\bthe following\s*:?\s*$/i.test(text) ? 'the things the clause lists next' : (findObject(text)?.object ?? 'what the clause lists');
   return `You give up any claim against the provider, of every kind, over ${what}.`;
@@ -301,7 +305,7 @@ const denial: Rule = (text) => {
     const proviso = has(text, /^provided (?:that )?we have acted with professional diligence/i) ? ' (if it acted with professional diligence)' : '';
     const listed = has(text, /\bunless it is:\s*$/i) ? ', except in the cases the clause lists next' : '';
     if (MUTUAL.test(text)) return `Neither you nor the provider is responsible for ${object}.`;
-    return `The provider says it is not responsible for ${object}${proviso}${refund}${listed}, so you carry that risk.`;
+    return `${conditionLead(text)}he provider says it is not responsible for ${object}${proviso}${refund}${listed}, so you carry that risk.`;
   }
   const accepts = PROVIDER_ACCEPTS.exec(text);
   if (found && accepts) return `The provider says it is ${accepts[1].toLowerCase()} for ${found.object}.`;
@@ -310,6 +314,21 @@ const denial: Rule = (text) => {
   if (!found && has(text, NEGATION) && has(text, /\b(?:liab|responsib)/i)) return nothingOwed(text, refund);
   return found && !LIST_ITEM.test(text) ? `This clause is about who is responsible for ${found.object}.` : undefined;
 };
+
+// "If our platform experiences any disruptions, we are not liable ...": the denial holds only then.
+// The subject is the provider (we, or a name), not "you do so at your own risk": case-sensitive.
+const LEADING_CONDITION = /^\s*(?:[Ii]f|IF|[Ww]here|[Ww]hen|[Ii]n the event(?: that)?)\s+(.{3,300}?),\s+(?:then\s+)?(?:we|We|WE|(?!You\b|YOU\b)[A-Z][\w!.&'’-]*)\s+(?:will|shall|are|is|cannot|do|does|has|have|bears?|takes?|accepts?|assumes?|WILL|SHALL|ARE|IS)\b/;
+const LONGEST_TOLD_CONDITION = 120;
+
+/** "If the provider's platform experiences any disruptions, t" (the caller writes "he provider ..."), "In the cases the clause lists, t", or "T". */
+function conditionLead(text: string): string {
+  const m = LEADING_CONDITION.exec(text);
+  // A business-use condition is told by the caller ("If you use the service for business: ...").
+  if (!m || /\b(?:commercial|business) purposes?\b/i.test(m[1])) return 'T';
+  if (m[1].length > LONGEST_TOLD_CONDITION) return 'In the cases the clause lists, t';
+  const condition = m[1].replace(/\bour\b/g, "the provider's").replace(/\b(?:we|us)\b/g, 'the provider');
+  return `If ${condition}, t`;
+}
 
 /** A negated liability with no object: "we disclaim all ... liability", "Spotify shall have no liability to you". */
 function nothingOwed(text: string, refund: string): string {

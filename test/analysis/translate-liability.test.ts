@@ -199,3 +199,19 @@ t.test('a liability clause is titled by what it does: a cap, excluded losses, a 
   // A sentence the rules do not read keeps the category's name, and its title never claims more than its translation.
   t.equal(title('PLEASE READ THIS SECTION CAREFULLY SINCE IT LIMITS THE LIABILITY OF QUORA ENTITIES TO YOU.'), 'Limited liability');
 });
+
+t.test('a denial that holds only under a leading condition keeps it; a promotion release binds its entrants', async (t) => {
+  // Upscrolled.
+  t.equal(tr('If our platform experiences any disruptions, we are not liable for any damage or harm that occurs.'), "If the provider's platform experiences any disruptions, the provider says it is not responsible for any damage or harm that occurs, so you carry that risk.");
+  // LINE: conditions too long to retell are pointed at, not dropped.
+  t.match(
+    tr('If you suspend the use of Yahoo! JAPAN Wallet, if there is any deficiency in the registered information such as information related to the registered credit card or bank account, or if you are unable to make or receive payment due to your own reasons, we will not be liable for any damage that you suffer.'),
+    /^In the cases the clause lists, the provider says it is not responsible for any damage that you suffer/,
+  );
+  // Pinterest: "you do so at your own risk" is the user's part, not a condition on the provider's denial.
+  t.match(tr('If you access any third-party website from Pinterest, you do so at your own risk and you agree that we have no liability arising from your use of any third-party website.'), /^The provider says it is not responsible for your use of any third-party website/);
+  // Reddit.
+  const reddit = 'Your Promotion must state that the Promotion is not sponsored by, endorsed by, or associated with Reddit, and the rules for your Promotion must require each entrant or participant to release Reddit from any liability related to the Promotion.';
+  t.equal(tr(reddit), 'If you run a promotion, its rules must make everyone who enters give up any claim against the provider over it.');
+  t.equal(titleClause(reddit, 'limitation-of-liability'), 'Release of all claims');
+});
