@@ -120,7 +120,7 @@ t.test('contract by using and content removal carry their own facts', async (t) 
   t.equal(translateClause('By downloading or using the app, you agree to these Terms.', 'contract-by-using'), 'Just downloading or using the service binds you to these terms, without signing anything.');
   t.equal(
     translateClause('We can remove or restrict any content you share on the Service if it violates these Terms of Use.', 'content-removal'),
-    'The provider can remove or block what you post if it believes it breaks the rules or the law.',
+    'The provider can remove or block what you post if it breaks the rules or the law.',
   );
   t.equal(
     translateClause('Spotify or the applicable owners may remove access to particular songs, videos, podcasts and other Content without notice.', 'content-removal'),
@@ -347,4 +347,22 @@ t.test('a change clause that names two things the provider may change names both
   t.equal(ch('We may need to update these Terms to reflect any changes to our Services.'), 'The provider can change these terms.');
   t.equal(ch('We may change our prices and fees at any time.'), 'The provider can change its prices at any time.');
   t.equal(ch('We may update these Terms and the updated Terms will apply from the date we post them.'), 'The provider can change these terms.');
+});
+
+t.test('a removal says "believes" only when the clause does, and keeps listed cases, account deletion and loss at the end', async (t) => {
+  const removal = (text: string): string => translateClause(text, 'content-removal');
+  // LinkedIn, then Facebook.
+  t.equal(removal('We can also remove any content or other information you shared if we believe it violates our Professional Community Policies.'), 'The provider can remove what you post if it believes it breaks the rules or the law.');
+  t.equal(removal('We can remove, block, or restrict content that is in breach of these provisions.'), 'The provider can remove or block content on the service if it breaks the rules or the law.');
+  // LINE.
+  t.equal(
+    removal('17.1. In any of the following cases, in order to appropriately operate the Services we provide, we may, without prior notice, take such measures as deleting data or Contents, prohibiting the use of all or part of the Services, or deleting User’s accounts.'),
+    'The provider can remove content on the service or delete your account without telling you first, in the cases listed after this sentence.',
+  );
+  // Moltbook: what happens when the contract ends, not a power to remove content "for any reason".
+  t.equal(
+    removal('If these Terms of Service are terminated for any reason: (a) your use rights shall cease and you must immediately cease all use of the Services; and (b) you may not be able to access your Account and all related information or files associated with or inside your Account (or any part thereof) may be deleted.'),
+    'When the contract ends, for whatever reason, you may lose access to your account, and what is stored in it may be deleted.',
+  );
+  t.notMatch(removal('We will not delete your account, but we may remove content that violates these Terms.'), /delete your account/);
 });
