@@ -50,7 +50,7 @@ function withoutLinks(sentence: string): string {
  * death or personal injury"), limits what the user owes or is an app store's pass-through term; the
  * user's own right to end the contract or remove their content; a forum clause that only keeps the
  * user's home courts; a counter-notice's statutory consent or the law's warning against false notices;
- * a link to a help page.
+ * a link to a help page; a rule of conduct agreed to "in using" something, which binds to no document.
  */
 function concerningCategories(sentence: string): string[] {
   const { categories } = classifySentence(sentence);
@@ -58,9 +58,19 @@ function concerningCategories(sentence: string): string[] {
     if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
     if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
     if (c === 'content-removal') return !userRemoves(sentence);
+    if (c === 'contract-by-using') return bindsToDocument(sentence);
     if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
     return true;
   });
+}
+
+// Use binds the user to a document or a change ("you agree to these Terms", "constitutes your binding
+// acceptance of such changes"), not to a rule of conduct ("In using these channels, you agree to submit reports in good faith").
+const AGREES = /\b(?:agree|consent|accept|bound|binding|acceptance|subject to)\w*\b/i;
+const TO_A_DOCUMENT = /\b(?:terms|agreement|polic\w*|conditions|rules|guidelines|changes|modifications|revised|updated|version|contract)\b|\bbound\b|\bacceptance\b/i;
+
+function bindsToDocument(sentence: string): boolean {
+  return AGREES.test(sentence) && TO_A_DOCUMENT.test(sentence);
 }
 
 // What a removal-or-termination clause really ends: the user's account, access or contract, or

@@ -142,6 +142,15 @@ t.test("the law's warning against false copyright notices is no concerning claus
   t.same(clauses.map((c) => c.clause_text), [limit]);
 });
 
+t.test('a rule of conduct agreed to "in using" a feature binds to no document and is no contract-by-using clause', async (t) => {
+  // Pinterest's reporting channels, beside its real contract-by-using sentence.
+  const conduct = 'In using these channels, you agree to submit reports in good faith and not misuse any reporting or appeals channel by making baseless reports or appeals.';
+  const binds = 'Your continued access to or use of Pinterest after such an update constitutes your binding acceptance of such changes.';
+  t.ok(classifySentence(conduct).categories.includes('contract-by-using'), 'the classifier does flag it');
+  const clauses = analyzeDocument([conduct, binds].join(' '));
+  t.same(clauses.map((c) => c.clause_text), [binds]);
+});
+
 t.test('a liability sentence in which the user indemnifies the provider is told as an indemnity', async (t) => {
   const indemnity =
     "You agree, to the extent permitted by law, to indemnify, defend and hold harmless Snap, our affiliates, directors, officers, stockholders, employees, licensors and agents from and against any and all complaints, charges, claims, damages, losses, costs, liabilities and expenses (including attorneys' fees) due to, arising out of or relating in any way to: (a) your access to or use of the Services or any products or services provided by a third party in connection with the Services, even if recommended, made available or approved by Snap, (b) your content, including infringement claims related to your content, (c) your breach of these Terms or any applicable law or regulation, or (d) your negligence or willful misconduct.";
