@@ -78,6 +78,8 @@ function conditionsOf(clause: string): string[] {
     conditions.push(has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules');
   }
   if (repeat) conditions.push('if you repeatedly infringe the rights of others');
+  // LINE: "if a post is determined to be malicious, the account that made such post ... may be suspended".
+  if (has(text, /\bmalicious\b/i) && !conditions.length) conditions.push('if it finds what you did or posted malicious');
   if (has(text, /\bCSA[EM]\b|\bchild (?:sexual )?(?:abuse|exploitation)\b/i)) conditions.push('for any involvement in child sexual abuse or exploitation');
   if (has(text, /\bunderage\b|\bunder the age\b/i)) conditions.push('if it suspects you are under age');
   if (has(text, /\buntrue\b|\binaccurate\b|\bfalse information\b/i)) conditions.push('if you give false information');
@@ -121,8 +123,13 @@ function actsWith(near: string, verb: RegExp, actor: TerminationActor): boolean 
   });
 }
 
+// How far after the object its verb may stand: "the account that made such post itself may be suspended or deleted".
+const NEAR_AFTER = 70;
+
 function verbsOf(clause: string, objectAt: number | undefined, object: string, actor: TerminationActor): string[] {
-  const near = objectAt === undefined ? clause : clause.slice(Math.max(0, objectAt - 80), objectAt + 60);
+  // The window ends at a word's end, so "without limitation" is never read as "limit".
+  const end = objectAt === undefined ? clause.length : objectAt + NEAR_AFTER + (/^\w*/.exec(clause.slice(objectAt + NEAR_AFTER))?.[0].length ?? 0);
+  const near = objectAt === undefined ? clause : clause.slice(Math.max(0, objectAt - 80), end);
   const found = VERBS.filter(([re]) => actsWith(near, re, actor)).map(([, verb]) => verb);
   const verbs = found.length ? found : ['end'];
   return [...new Set(verbs.map((verb) => (verb === 'end' && object === 'your account' ? 'close' : verb)))];

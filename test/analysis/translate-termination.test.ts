@@ -218,3 +218,16 @@ t.test('the service withheld beside the account or the contract is told as such,
   // A promise not to stop serving the user is no power.
   t.equal(term('We may terminate your account, but we will not stop providing the Services to you without notice.').includes('stop providing'), false);
 });
+
+t.test('a verb a little after its object is read, but never half a word ("without limitation" is no "limit")', async (t) => {
+  // LINE.
+  t.equal(
+    term('In addition, if a post is determined to be malicious, the account that made such post itself may be suspended or deleted.'),
+    'The provider can suspend or delete your account if it finds what you did or posted malicious, and you may lose what you stored there.',
+  );
+  // Twitch: "including without limitation if" must not lend "limit" to the power over access.
+  t.equal(
+    term('Twitch reserves the right to block or prevent your future access to and use of the Twitch Services for any reason, including without limitation if: (a) your use of the Twitch Services violates these Terms of Service or applicable law;'),
+    'The provider can end your access to the service for any reason, including if you break the rules.',
+  );
+});
