@@ -64,6 +64,13 @@ function core(category: string, text: string, s: Specifics, context?: SentenceCo
 function waiverSentence(text: string, s: Specifics): string {
   const group = has(text, GROUP_ACTION);
   const jury = has(text, /\bjury\b/i);
+  // Snap: "If you opt out of only the arbitration provisions, and not also the class action waiver, the class
+  // action waiver still applies" / "You may not opt out of only the class action waiver".
+  if (has(text, /\bopt[ -]?out of only\b/i)) {
+    return /\bmay not\b|\bcannot\b/i.test(text)
+      ? 'You cannot opt out of the class action waiver alone: only together with arbitration.'
+      : 'Opting out of arbitration alone leaves the class action waiver in place; to escape the waiver you must opt out of it too.';
+  }
   if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
     return `You can opt out of the ${group ? 'class action waiver' : 'jury trial waiver'}${s.periods[0] ? ` within ${s.periods[0]}` : ''} by following the steps in the terms; otherwise it applies to you.`;
   }

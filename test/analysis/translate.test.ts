@@ -366,3 +366,12 @@ t.test('a removal says "believes" only when the clause does, and keeps listed ca
   );
   t.notMatch(removal('We will not delete your account, but we may remove content that violates these Terms.'), /delete your account/);
 });
+
+t.test("Snap's opt-out of only one of arbitration and the class action waiver is told as it is", async (t) => {
+  const waiver = (text: string): string => translateClause(text, 'class-action-waiver');
+  t.equal(
+    waiver('If you opt out of only the arbitration provisions, and not also the class action waiver, the class action waiver still applies.'),
+    'Opting out of arbitration alone leaves the class action waiver in place; to escape the waiver you must opt out of it too.',
+  );
+  t.equal(waiver('You may not opt out of only the class action waiver and not also the arbitration provisions.'), 'You cannot opt out of the class action waiver alone: only together with arbitration.');
+});
