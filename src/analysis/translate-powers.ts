@@ -49,6 +49,14 @@ function placesAds(clause: string): boolean {
   return has(clause, /\bplace (?:advertisements|ads)\b/i) && !negatedBefore(clause, /place (?:advertisements|ads)/);
 }
 
+// LINE: "even if a User takes the procedures for cancellation prior to the intended period of use, the User may
+// not change such period of use, nor may the User cancel the purchase": the user's change, refused.
+const PAID_PERIOD_STANDS = /\bcancell?ation\b[^.]{0,80}\b(?:prior to|before)\b[^.]{0,80}\b(?:may not|cannot)\b[^.]{0,40}\b(?:change|shorten)\b[^.]{0,40}\bperiod\b/i;
+
+// LinkedIn: "LinkedIn reserves the right to limit your use of the Services".
+const LIMITS_YOUR_USE = /\b(?:limit|restrict)\s+your\s+(?:use|access)\b/i;
+const limitsYourUse = (clause: string): boolean => LIMITS_YOUR_USE.test(clause) && !negatedBefore(clause, /limit|restrict/);
+
 /** What the provider may change, and whether it may also suspend or end the service itself. */
 function changeScope(clause: string): { object: string; ends: boolean } {
   const object = changeObject(clause);
@@ -68,6 +76,8 @@ const TITLE_OBJECTS: Array<[string, string]> = [
 export function changeTitle(text: string, s: Specifics): string {
   const clause = withoutTitleWords(text);
   if (materialByItsSay(clause)) return 'Changes the provider alone judges material';
+  if (PAID_PERIOD_STANDS.test(clause)) return 'No refund for early cancellation';
+  if (limitsYourUse(clause)) return 'Limits on your use';
   if (placesAds(clause)) return 'Ads shown next to your content';
   const { object, ends } = changeScope(clause);
   // "these terms or the service" → "the terms or the service".
@@ -80,6 +90,13 @@ export function changeSentence(text: string, s: Specifics): string {
   const clause = withoutTitleWords(text);
   if (materialByItsSay(clause)) {
     return 'The provider alone decides which changes count as material, and only for those does it say it may tell you directly.';
+  }
+  if (PAID_PERIOD_STANDS.test(clause)) {
+    return 'You can cancel, but the period you paid for runs on: cancelling early neither shortens it nor gets you a refund.';
+  }
+  if (limitsYourUse(clause)) {
+    const including = /\bincluding ([^.;]{3,120})/i.exec(clause)?.[1];
+    return `The provider can limit how you use the service${including ? `, including ${including.trim()}` : ''}${howFreely(clause, s)}.`;
   }
   if (placesAds(clause)) {
     return `The provider can show ads next to any content${has(clause, /\byour content\b/i) ? ', including yours' : ''}, and change which ads it shows.`;

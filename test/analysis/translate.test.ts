@@ -375,3 +375,16 @@ t.test("Snap's opt-out of only one of arbitration and the class action waiver is
   );
   t.equal(waiver('You may not opt out of only the class action waiver and not also the arbitration provisions.'), 'You cannot opt out of the class action waiver alone: only together with arbitration.');
 });
+
+t.test('a refused early cancellation and a limit on your use are not told as changes to the service', async (t) => {
+  const change = (text: string): string => translateClause(text, 'unilateral-change');
+  const line = '5.2. Users may take procedures for the cancellation of Subscription Services at any time; provided, however, that even if a User takes the procedures for cancellation prior to the intended period of use, the User may not change such period of use, nor may the User cancel the purchase of the Subscription Services.';
+  t.equal(change(line), 'You can cancel, but the period you paid for runs on: cancelling early neither shortens it nor gets you a refund.');
+  t.equal(titleClause(line, 'unilateral-change'), 'No refund for early cancellation');
+  const linkedIn = 'LinkedIn reserves the right to limit your use of the Services, including the number of your connections and your ability to contact other Members.';
+  t.equal(change(linkedIn), 'The provider can limit how you use the service, including the number of your connections and your ability to contact other Members.');
+  t.equal(titleClause(linkedIn, 'unilateral-change'), 'Limits on your use');
+  const promise = 'We will not limit your use of the Services without notice; we may change the Services.';
+  t.notMatch(change(promise), /limit how you use/);
+  t.equal(titleClause(promise, 'unilateral-change'), 'Changes to the service');
+});
