@@ -21,11 +21,13 @@ const JURISDICTION_IS = new RegExp(`\\bplace of jurisdiction\\b[^.;]{0,120}?\\bi
 // of California", "the Superior Court of California, County of Los Angeles", "Tokyo District Court",
 // not only the place inside it.
 const NAME_WORD = "[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?";
+// A court's own name before its kind: "Tokyo District Court", "Los Angeles County Superior Court".
+const COURT_NAME = "[A-Z][a-z]+(?:\\s+[A-Z][a-z]+){0,3}";
 const COUNTY = `(?:,\\s*County of\\s+${NAME_WORD})?`;
 const NAMED_COURT = new RegExp(
   `\\b(?:(?:U\\.S\\.|US|United States|Federal)\\s+District\\s+[Cc]ourt\\s+for\\s+the\\s+(?:(?:Northern|Southern|Eastern|Western|Central|Middle)\\s+)?District\\s+of\\s+${NAME_WORD}` +
     `|Superior\\s+[Cc]ourt\\s+of\\s+${NAME_WORD}${COUNTY}` +
-    `|(?!(?:The|A|An|Any|Such|Each|Every|That|This|Those|These|Competent|Applicable|Relevant)\\b)${NAME_WORD}\\s+(?:Superior|District|County|Circuit)\\s+[Cc]ourt\\b${COUNTY})`,
+    `|(?!(?:The|A|An|Any|Such|Each|Every|That|This|Those|These|Competent|Applicable|Relevant)\\b)${COURT_NAME}\\s+(?:Superior|District|County|Circuit)\\s+[Cc]ourt\\b${COUNTY})`,
   'g',
 );
 const DEMONYM_PLACES: Record<string, string> = {
@@ -55,7 +57,8 @@ export function findSpecifics(text: string): Specifics {
   // would backtrack quadratically on a long run.
   const spaced = text.replace(/\s+/g, ' ');
   const shown = isShouted(spaced) ? unshout(spaced) : spaced;
-  const courts = [...shown.matchAll(NAMED_COURT)].map((m) => ({ at: m.index, place: m[0], before: false }));
+  // A shouted court's "court" was lowered with the keywords; its name is told with a capital.
+  const courts = [...shown.matchAll(NAMED_COURT)].map((m) => ({ at: m.index, place: m[0].replace(/\bcourt\b/g, 'Court'), before: false }));
   // The places inside a named court are not named again on their own. The court is masked, not
   // removed, so that positions still order what was found; '#' is no space, letter or stop.
   const readable = shown.replace(NAMED_COURT, (court) => '#'.repeat(court.length));

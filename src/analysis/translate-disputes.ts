@@ -39,7 +39,31 @@ export function arbitrationPlaces(text: string, s: Specifics): string[] {
   return s.courtPlaces.filter((p) => !scope.includes(p.toLowerCase()) && !/\bCourt\b/.test(p));
 }
 
+// Quora: "submit to the personal jurisdiction of any ... court in Santa Clara County, California, in order to
+// compel arbitration, ... or to confirm, modify, vacate or enter judgment on the award": courts that oversee it.
+const OVERSEEING_COURTS = /\bjurisdiction of\b[^.;]{0,80}\bcourts?\b/i;
+const ABOUT_THE_ARBITRATION = /\bto compel arbitration\b|\b(?:confirm|vacate|enforce|enter judgment on)\b[^.;]{0,60}\baward\b/i;
+// The clause itself sends disputes to arbitration ("resolved by final and binding arbitration").
+const ARBITRATION_PROMISE =
+  /\b(?:resolved|settled|decided|determined|submitted)\s+(?:exclusively\s+|solely\s+)?(?:by|through|in|to)\s+(?:[\w-]+\s+){0,4}arbitration\b|\bbinding\b[^.;]{0,30}\barbitration\b|\bagree to arbitrate\b/i;
+
+function overseeingCourts(text: string, s: Specifics): string {
+  if (!OVERSEEING_COURTS.test(text) || !ABOUT_THE_ARBITRATION.test(text)) return '';
+  const places = arbitrationPlaces(text, s);
+  const where = places.length ? ` in ${list(places, 'or')}` : '';
+  const waives = has(text, /\bwaive\b[^.;]{0,40}\b(?:venue|jurisdictional)\b/i) ? ', and you give up any objection to those courts' : '';
+  return `Court cases about the arbitration itself (to force it, pause other cases for it, or confirm or overturn its award) go to the courts${where}${waives}.`;
+}
+
+/** What the clause says of arbitration, and of the courts that oversee it when it names them. */
 function arbitrationCore(text: string, s: Specifics): string {
+  const oversight = overseeingCourts(text, s);
+  if (oversight && !ARBITRATION_PROMISE.test(text)) return oversight;
+  const promise = arbitrationPromise(text, s);
+  return oversight ? `${promise} ${oversight}` : promise;
+}
+
+function arbitrationPromise(text: string, s: Specifics): string {
   const by = s.bodies.length ? ` run by ${list(bodyNames(s.bodies))}` : '';
   const atHome = HOME_COURTS.test(withoutWhereverYouLive(text));
   const places = arbitrationPlaces(text, s);
@@ -47,12 +71,6 @@ function arbitrationCore(text: string, s: Specifics): string {
   const period = s.periods[0];
   if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
     return `You can opt out of arbitration${period ? ` within ${period}` : ''} by following the steps in the terms; otherwise disputes go to a private arbitrator${by} instead of a court.`;
-  }
-  // Quora: "submit to the personal jurisdiction of any ... court in Santa Clara County, California, in order to
-  // compel arbitration, ... or to confirm, modify, vacate or enter judgment on the award": courts that oversee it.
-  if (has(text, /\bjurisdiction of\b[^.;]{0,80}\bcourts?\b/i) && has(text, /\bto compel arbitration\b|\b(?:confirm|vacate|enforce|enter judgment on)\b[^.;]{0,60}\baward\b/i)) {
-    const waives = has(text, /\bwaive\b[^.;]{0,40}\b(?:venue|jurisdictional)\b/i) ? ', and you give up any objection to those courts' : '';
-    return `Court cases about the arbitration itself (to force it, pause other cases for it, or confirm or overturn its award) go to the courts${where}${waives}.`;
   }
   if (has(text, /\bsmall claims?\b/i)) return `Disputes go to private arbitration${by} instead of a court, except that small-claims court stays open for claims it can hear.`;
   if (has(text, /\b(?:does|shall|will) not apply\b|\bexcept for\b|\bexcluded from\b/i) && has(text, /\bintellectual property|\bcopyright|\btrademark|\binjunctive/i)) {
@@ -130,6 +148,22 @@ export function homeCourtsOnly(text: string): boolean {
   return keepsHomeCourts(text) && findSpecifics(text).courtPlaces.length === 0 && !EARLIER_COURTS.test(text);
 }
 
+// "exclusive jurisdiction", "solely in", not "non-exclusive jurisdiction".
+const EXCLUSIVE_FORUM = /(?<!non-)\bexclusive|\bsolely\b|\bonly in\b/i;
+// "may be brought in the courts of England", "submit to the non-exclusive jurisdiction": a forum allowed, not imposed.
+const PERMITTED_FORUM = /\bnon-exclusive\b|\bmay (?:also )?be (?:brought|filed|heard|litigated|commenced)\b|\bmay (?:also )?(?:bring|file)\b/gi;
+
+/** The clause allows a forum rather than imposing one; "a claim that may be brought in small claims court" is no such allowance. */
+function permittedForum(text: string): boolean {
+  return [...text.matchAll(PERMITTED_FORUM)].some((m) => !/\bsmall claims?\b/i.test(text.slice(Math.max(0, m.index - 60), m.index + m[0].length + 60)));
+}
+
+/** "have to be brought before X and nowhere else", or "can be brought before X" where the clause only allows it. */
+function forumPhrase(text: string, forum: string): string {
+  if (permittedForum(text)) return `can be brought before ${forum}`;
+  return `have to be brought before ${forum}${EXCLUSIVE_FORUM.test(text) ? ' and nowhere else' : ''}`;
+}
+
 /** "the United States District Court for ..." for a court named in full, "the courts in X or Y" for places. */
 function forumsOf(courts: readonly string[]): string[] {
   const named = courts.filter((p) => /\bCourt\b/.test(p));
@@ -145,10 +179,10 @@ export function jurisdictionSentence(text: string, s: Specifics, context?: Sente
   const home = keepsHomeCourts(text);
   const forum = forums.length ? list(forums, 'or') : earlier ? 'the courts named just before' : home ? 'the courts where you live' : 'courts the provider chooses';
   if (has(text, /\bbrought by us against you\b/i)) return `The provider can sue you before ${forum}, and you cannot object to that court.`;
-  const only = has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : '';
+  const permitted = permittedForum(text);
   let sentence: string;
   if (home && !forums.length) sentence = 'You can bring disputes before the courts where you live';
-  else sentence = `Disputes have to be brought before ${forum}${only}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, DEPENDING_ON_WHERE_YOU_LIVE) ? '' : LOCAL_LAW_EXCEPTION.test(text) ? ', unless the law where you live forbids it' : ', even if you live somewhere else'}${SMALL_CLAIMS_AT_HOME.test(text) ? '; small claims can still go to the court where you live' : ''}`;
+  else sentence = `Disputes ${forumPhrase(text, forum)}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, DEPENDING_ON_WHERE_YOU_LIVE) || permitted ? '' : LOCAL_LAW_EXCEPTION.test(text) ? ', unless the law where you live forbids it' : ', even if you live somewhere else'}${SMALL_CLAIMS_AT_HOME.test(text) ? '; small claims can still go to the court where you live' : ''}`;
   // One law for each of several forums ("California courts using California law, Dublin, Ireland courts using Irish law"): name them all.
   const law = courts.length > 1 ? s.lawPlaces : s.lawPlaces.filter((p) => !courts.includes(p));
   if (law.length) sentence += `, and the law of ${list(law, 'or')} applies`;
@@ -173,7 +207,8 @@ export function lawSentence(text: string, s: Specifics, context?: SentenceContex
   const laws = s.lawPlaces.length ? s.lawPlaces : s.places;
   // A governing-law sentence that also names where disputes go tells both.
   const forums = s.lawPlaces.length && FORUM_NAMED.test(text) ? forumsOf(s.courtPlaces) : [];
-  const forum = forums.length ? `, and disputes have to be brought before ${list(forums, 'or')}${has(text, /\bexclusive|\bsolely\b|\bonly in\b/i) ? ' and nowhere else' : ''}` : '';
+  const home = forums.length && keepsHomeCourts(text) ? ', or before the courts where you live' : '';
+  const forum = forums.length ? `, and disputes ${forumPhrase(text, list(forums, 'or'))}${home}` : '';
   return scoped(text, `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live${forum}.`, forumScope(text) || context?.scope);
 }
 

@@ -388,3 +388,30 @@ t.test('a refused early cancellation and a limit on your use are not told as cha
   t.notMatch(change(promise), /limit how you use/);
   t.equal(titleClause(promise, 'unilateral-change'), 'Changes to the service');
 });
+
+t.test('courts named with three words or in capitals are told whole, as courts', async (t) => {
+  t.equal(titleClause('You agree to submit to the exclusive jurisdiction of the Los Angeles County Superior Court.', 'jurisdiction'), 'Distant jurisdiction (Los Angeles County Superior Court)');
+  const shouted = translateClause('ALL CLAIMS SHALL BE LITIGATED EXCLUSIVELY IN THE UNITED STATES DISTRICT COURT FOR THE NORTHERN DISTRICT OF CALIFORNIA OR THE SUPERIOR COURT OF CALIFORNIA, COUNTY OF SAN MATEO.', 'jurisdiction');
+  t.match(shouted, /^Disputes have to be brought before the United States District Court for the Northern District of California or the Superior Court of California, County of San Mateo and nowhere else/);
+  t.notMatch(shouted, /the courts in/);
+});
+
+t.test('a forum the clause only allows is not told as imposed; "non-exclusive" is no "exclusive"', async (t) => {
+  t.equal(
+    translateClause('These Terms are governed by the laws of England and Wales, and claims may be brought in the courts of England, or in the courts of the country where you live.', 'choice-of-law'),
+    'The contract is governed by the law of England and Wales, not necessarily the law where you live, and disputes can be brought before the courts in England, or before the courts where you live.',
+  );
+  t.equal(translateClause('You submit to the non-exclusive jurisdiction of the courts of England.', 'jurisdiction'), 'Disputes can be brought before the courts in England.');
+  // Snap: the small-claims exception's "may be brought" does not soften the exclusive forum.
+  t.match(
+    translateClause('Both you and Snap agree that, except for a claim that may be brought in small claims court, all claims will be litigated exclusively in the United States District Court for the Central District of California.', 'jurisdiction'),
+    /^Disputes have to be brought before the United States District Court for the Central District of California and nowhere else/,
+  );
+});
+
+t.test('courts that oversee an arbitration are added to the arbitration promise, never told instead of it', async (t) => {
+  t.equal(
+    translateClause('All disputes shall be resolved by final and binding arbitration administered by JAMS in San Francisco, California, and you submit to the jurisdiction of the state and federal courts in San Francisco, California to enforce the award.', 'arbitration'),
+    "Disputes go to private arbitration run by JAMS in San Francisco, California instead of a court, and the arbitrator's decision is final. Court cases about the arbitration itself (to force it, pause other cases for it, or confirm or overturn its award) go to the courts in San Francisco, California.",
+  );
+});
