@@ -20,7 +20,7 @@ const OBJECTS: [RegExp, string][] = [
   [/\bsubscriptions?\b/i, 'your subscription'],
   [/\bability to moderate\b|\bmoderator\b/i, 'your moderator role'],
   [/\baccess\b|\brights? to use\b|\bability to (?:use|access)\b/i, 'your access to the service'],
-  [/\b(?:these terms|this (?:contract|agreement)|the agreement|this terms of service agreement)\b/i, 'this contract'],
+  [/\b(?:these terms|this (?:contract|agreement)|the agreement|this terms agreement)\b/i, 'this contract'],
   [/\busername|\bidentifier\b/i, 'your username'],
   // "suspend or terminate users", not "stop providing the Services to you or to users generally".
   [/(?<!\bto )\busers?\b(?!['’]s| content| generally)/i, 'your account'],
@@ -33,10 +33,13 @@ const ASIDE = /\bwithout (?:limiting|prejudice (?:of|to)|deleting|cancel\w*|clos
 // "the Services", "the Threads Service", "all or part of the Service", "stop the Services altogether".
 // A product of the service ("the Premium Service", "the Beta Service") is not the whole of it.
 const WHOLE_SERVICE = /\b(?:the|our|all or (?:any )?part of the|any (?:or all )?of (?:the|our)) (?:(?!(?:Premium|Beta|Paid|Pro|Plus|Free|Trial|Subscription|Additional|Optional|Enterprise|Business)\b)[A-Z][\w-]* )?(?:services?|platform)\b|\baltogether\b/i;
+const PRODUCT_STOPPED =
+  /\b(?:stop|cease|discontinue)\w*\s+(?:providing\s+|offering\s+)?(?:the|any|our)\s+((?:Premium|Beta|Paid|Pro|Plus|Trial|Subscription|Additional|Optional|Enterprise|Business)\s+(?:[Ss]ervices?|[Ff]eatures?|[Pp]roducts?))\b/;
 // "We may change, suspend or discontinue any of our Services", "add or remove features".
 const CHANGES_SERVICE = /\b(?:chang(?:e|es|ing)|modif(?:y|ies|ying)|add or remove)\b/gi;
 // "... if you change your payment details": the user's change, not the provider's.
-const USER_BEFORE = /\b(?:you|users?)\s+(?:\w+\s+){0,2}$/i;
+// The user as the subject right before the verb ("if you change", "you may change"), not as an object ("notify you and change").
+const USER_BEFORE = /\b(?:you|users?)\s+(?:(?:may|can|could|might|must|will|shall|should|want to|wish to|choose to|decide to|need to)\s+)?$/i;
 
 /** The provider may also change the service: a change verb that is neither the user's nor negated ("we will not change"). */
 function providerChanges(clause: string): boolean {
@@ -64,6 +67,9 @@ const URGENT_EXAMPLES = /\b(?:in )?urgent (?:situations|cases|circumstances)\b(?
 const REPEAT_INFRINGEMENT = /\brepeat(?:ed(?:ly)?)? (?:copyright )?infring\w*|\brepeat infringer\w*/i;
 const RULE_BREACH = /\b(?:breach|violat|break (?:the rules|them|these|our)|fail(?:ure|s|ed)? to comply|(?:don['’]t|do not|does not) comply|misus|abus|without permission)/i;
 
+const RULE_BREACHES = new RegExp(RULE_BREACH.source, 'gi');
+const NEGATION_JUST_BEFORE = /(?:\b(?:not|never|no)|n['’]t)\b(?:\s+\w+){0,3}?\s+$/i;
+
 function conditionsOf(clause: string): string[] {
   const text = clause.replace(URGENT_EXAMPLES, '');
   const conditions: string[] = [];
@@ -72,8 +78,9 @@ function conditionsOf(clause: string): string[] {
   // ("If you violate these Terms ..., if you repeatedly infringe ..."); other talk of infringing
   // material in the same clause is about that ground.
   const repeat = has(text, REPEAT_INFRINGEMENT);
-  // "even if you do not violate any other provision": no ground. "(don't|do not) comply" is itself the ground.
-  const breach = has(text, RULE_BREACH) && !negatedBefore(text.replace(/\b(?:don['’]t|do not|does not) comply/gi, 'fail to comply'), /breach\w*|violat\w*/);
+  // "even if you do not violate any other provision": no ground; but a breach named without negation
+  // elsewhere in the sentence still is one. "(don't|do not) comply" is itself the ground.
+  const breach = [...text.matchAll(RULE_BREACHES)].some((m) => !NEGATION_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)));
   if (breach || (!repeat && has(text, /\binfring/i) && !/\binfringing\b/i.test(text))) {
     conditions.push(has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules');
   }
@@ -86,7 +93,7 @@ function conditionsOf(clause: string): string[] {
   if (has(text, /\bsecurity risks?\b|\babnormal activity\b|\bsuspicious\b/i)) conditions.push('if it sees a security risk');
   if (has(text, /\blegal (?:exposure|risk)\b/i)) conditions.push('if you expose it to legal risk');
   if (has(text, /\bcommercial(?:ly)? (?:viab|inviab|impractical)/i)) conditions.push('if serving you is no longer commercially worthwhile');
-  if (has(text, /\b(?:if|when) (?:we|it|[A-Z][\w'’]+) (?:stops?|ceases?) (?:providing|offering)\b/i)) conditions.push('if it stops offering the service');
+  if (/\b(?:[Ii]f|[Ww]hen) (?:we|it|(?!You\b|Users?\b)[A-Z][\w'’]+)(?:\s+\w+){0,3}? (?:stops?|ceases?|stop|cease) (?:providing|offering)\b/.test(text)) conditions.push('if it stops offering the service');
   if (has(text, /\brequired\b[^.;]{0,30}\bby (?:applicable )?law\b|\blegally required\b|\bnecessary to comply with (?:applicable )?laws?\b|\bgovernmental (?:demand|order)|\bcourt order/i)) conditions.push('if the law requires it');
   return conditions;
 }
@@ -114,11 +121,14 @@ const CONTENT_AFTER = /^\s+(?:(?:your|the|any|all|of)\s+)*(?:content|posts?|data
  * for the provider's power not someone else's act ("you must delete", "if you ask us to delete"; a
  * passive "you may be suspended" is the provider's), and not aimed at content ("delete your posts").
  */
-function actsWith(near: string, verb: RegExp, actor: TerminationActor): boolean {
+function actsWith(near: string, verb: RegExp, actor: TerminationActor, lead = ''): boolean {
   return [...near.matchAll(new RegExp(verb.source, 'gi'))].some((m) => {
-    const before = near.slice(Math.max(0, m.index - 40), m.index);
+    // `lead` is the clause just before the window, so a verb near its start still has its subject.
+    const before = (lead + near.slice(0, m.index)).slice(-40);
     if (/(?:\b(?:not|never|no|cannot)|n['’]t)(?:\s+\w+){0,2}\s+$/i.test(before)) return false;
     if (actor === 'provider' && OTHER_REMOVES.test(before) && !/\b(?:be|been|being|get|gets)\s+$/i.test(before)) return false;
+    // "If we decide to stop providing the Service ..., we may terminate": a ground, not a power.
+    if (/^(?:stop|cease)/i.test(m[0]) && IF_IT_STOPS.test(before)) return false;
     return !CONTENT_AFTER.test(near.slice(m.index + m[0].length));
   });
 }
@@ -129,8 +139,9 @@ const NEAR_AFTER = 70;
 function verbsOf(clause: string, objectAt: number | undefined, object: string, actor: TerminationActor): string[] {
   // The window ends at a word's end, so "without limitation" is never read as "limit".
   const end = objectAt === undefined ? clause.length : objectAt + NEAR_AFTER + (/^\w*/.exec(clause.slice(objectAt + NEAR_AFTER))?.[0].length ?? 0);
-  const near = objectAt === undefined ? clause : clause.slice(Math.max(0, objectAt - 80), end);
-  const found = VERBS.filter(([re]) => actsWith(near, re, actor)).map(([, verb]) => verb);
+  const start = objectAt === undefined ? 0 : Math.max(0, objectAt - 80);
+  const near = clause.slice(start, end);
+  const found = VERBS.filter(([re]) => actsWith(near, re, actor, clause.slice(Math.max(0, start - 40), start))).map(([, verb]) => verb);
   const verbs = found.length ? found : ['end'];
   return [...new Set(verbs.map((verb) => (verb === 'end' && object === 'your account' ? 'close' : verb)))];
 }
@@ -173,8 +184,10 @@ export function terminationSentence(text: string, s: Specifics): string {
   const userOnly = actor === 'user';
   const found = objectOf(clause);
   const wholeService = !found && WHOLE_SERVICE.test(clause);
-  const object = found?.object ?? (wholeService ? 'the service' : 'your use of the service');
-  let verbs = verbsOf(clause, found?.at, object, actor);
+  // "stop providing the Premium Service to you": one product, not the whole service.
+  const product = !found && !wholeService ? PRODUCT_STOPPED.exec(clause)?.[1] : undefined;
+  const object = found?.object ?? (wholeService ? 'the service' : product ? `the ${product}` : 'your use of the service');
+  let verbs = product ? ['stop providing'] : verbsOf(clause, found?.at, object, actor);
   // "close your account or cease providing you with all or part of the Services": the service is cut off as well.
   const cutOff = !userOnly && (object === 'your account' || object === 'this contract') ? servedNoLonger(clause) : '';
   if (cutOff) verbs = verbs.filter((v) => v !== 'cut off').concat(verbs.every((v) => v === 'cut off') ? [object === 'your account' ? 'close' : 'end'] : []);
@@ -211,7 +224,8 @@ const STOPS_SERVING = /\b(?:stop|cease|refuse to) (?:provid|offer)\w*(?: or (?:s
 // "terminate your Google account or your access to all or part of the Service".
 const ACCESS_TO_PART = /\b(?:or|and) (?:your )?access to all or (?:any )?part of (?:the |our )?(?:[A-Z][\w-]* )?(?:services?|platform)\b/i;
 
-const IF_IT_STOPS = /\b(?:if|when|where|because)\s+(?:we|[A-Z][\w'’]+)\s+$/i;
+// Case-sensitive: the provider ("we", a name) is the subject, not "you"; "If we decide to stop providing".
+const IF_IT_STOPS = /\b(?:[Ii]f|[Ww]hen|[Ww]here|[Bb]ecause)\s+(?:we|it|(?!You\b|Users?\b)[A-Z][\w'’]+)(?:\s+\w+){0,3}?\s+$/;
 
 /** The service withheld beside the account or contract: " or stop providing all or part of the service to you", or ''. */
 function servedNoLonger(clause: string): string {
@@ -235,7 +249,9 @@ const REMOVES_CONTENT = /\b(?:remov(?:e|ing|al)|delet(?:e|ing|ion)|tak(?:e|ing) 
 const USER_ACTS_BEFORE = /\byou\s+(?:may|can|could|might|are able to|choose to|decide to)\b[^.;]*$/i;
 // Someone else is the removal's subject: "if you fail to remove", "if you ask us to delete", "other
 // users may remove", "Moderators may remove posts", "you must delete" (not "notifying you, removing").
-const OTHER_REMOVES = /\b(?:you|users?|moderators?|others|they)(?:\s+[\w'’]+){0,3}\s+$/i;
+// The subject directly before its modal: not "warn you or suspend", "contact you before we delete", "tell you before we remove".
+const OTHER_REMOVES =
+  /\b(?:you|users?|moderators?|others|they)\s+(?:(?:also|then|first)\s+)?(?:(?:may|can|could|might|must|should|will|shall|fail(?:s|ed)? to|refuse(?:s|d)? to|ask(?:s|ed)? us to|request(?:s|ed)? (?:that )?(?:we|us to)|choose to|decide to|want to|wish to|have to|need to|are able to|are free to)\s+)?(?:(?:not|also|first|then|immediately)\s+)?$/i;
 
 /** The provider's power to remove content, named beside its power over the account (" and remove your content"). */
 function alsoRemoves(clause: string): string {
