@@ -89,7 +89,7 @@ const carveOut: Rule = (text) => {
 };
 
 const userLiable: Rule = (text) => {
-  if (INDEMNITY.test(text)) {
+  if (isIndemnity(text)) {
     return `You must cover the provider's costs and losses${has(text, /attorney|legal (?:and \w+ )?fees/i) ? ', including its lawyers,' : ''} if someone makes a claim because of how you used the service.`;
   }
   if (ORIGINATOR.test(text)) {
@@ -104,9 +104,18 @@ const userLiable: Rule = (text) => {
   return `You ${alone}are ${/\bliable\b/i.test(m[0]) ? 'liable' : 'responsible'} for ${object}.`;
 };
 
+// "Streamers are solely responsible for ...", "Everyone is solely responsible for ...": others, not the provider.
+const OTHERS_SOLE = /^\s*(?:\d+\.\s*)?([A-Z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}?)\s+(is|are) solely responsible for\b/;
+
 const providerSole: Rule = (text) => {
   const m = PROVIDER_SOLE.exec(text);
   if (!m || /\b(?:you|users?)\s*$/i.test(text.slice(0, m.index))) return undefined;
+  const others = !providerTakesResponsibility(text) && !/^\s*(?:\d+\.\s*)?[Ww]e\b/.test(text) ? OTHERS_SOLE.exec(text) : null;
+  if (others) {
+    const object = findObject(text, m.index)?.object ?? 'what the clause describes';
+    const denies = /\b(?:we|[A-Z][\w.-]*)\s+(?:are|is|will|shall)\s+not\s+(?:be\s+)?(?:liable|responsible)\b/.test(text.slice(m.index)) ? ', and the provider says it is not liable' : '';
+    return `${others[1]} ${others[2]} alone responsible for ${object}${denies}.`;
+  }
   const other = /,?\s*(?:and\s+)?not\s+((?:the\s+)?[A-Z][\w ]{1,30}?)\s*[,—–-]/.exec(text)?.[1];
   const object = findObject(text, m.index)?.object ?? 'this';
   return `The provider${other ? `, not ${other},` : ''} is solely responsible for ${object}.`;
@@ -386,9 +395,9 @@ const RULES: Array<[Rule, Title]> = [
   [localLaw, 'Liability limits and local law'],
   [carveOut, 'Where the provider stays liable'],
   [userLiable, (sentence) => (sentence.startsWith('You must cover') ? 'You indemnify the provider' : 'Your own responsibility')],
-  [providerSole, "The provider's own responsibility"],
+  [providerSole, (sentence) => (sentence.startsWith('The provider') ? "The provider's own responsibility" : 'Responsibility put on others')],
   [otherSubject, 'Others not liable'],
-  [release, 'Release of all claims'],
+  [release, (sentence) => (sentence.startsWith('If you run a promotion') ? 'Promotion entrants release the provider' : 'Release of all claims')],
   [anyTheory, LIMITED_LIABILITY],
   [fixed, (sentence) => (/\bcaps\b|\bat most a set amount\b/.test(sentence) ? 'Liability cap' : LIMITED_LIABILITY)],
   [alsoCovers, LIMITED_LIABILITY],
@@ -420,7 +429,9 @@ function appStorePassThrough(text: string): boolean {
 
 // "Bluesky is solely responsible for the App", "We, and not Google, are solely responsible":
 // the provider (we, or one name) takes the responsibility; not a user, third parties or advertisers.
-const PROVIDER_TAKES_RESPONSIBILITY = /^\s*(?:\d+\.\s*)?(?:[Ww]e|(?!(?:You|Your|Users?|They|Third|Advertisers?|Sellers?|Creators?|Members?|Others?|Customers?|Subscribers?|Licensees?|Each|Every|Any|All|Parents?|Developers?|Partners?)\b)[A-Z][\w.-]*)(?:,?\s*(?:and\s+)?not\s+[^,—–]{1,30}[,—–])?\s*(?:is|are) solely responsible for\b/;
+// "We ... are" or one name with "is": a plural subject ("Streamers are solely responsible") is users, not the provider.
+const PROVIDER_TAKES_RESPONSIBILITY =
+  /^\s*(?:\d+\.\s*)?(?:[Ww]e(?:,?\s*(?:and\s+)?not\s+[^,—–]{1,30}[,—–])?\s*are|(?!(?:You|Your|Users?|They|Third|Each|Every|Everyone|Everybody|Anyone|Anybody|Someone|Somebody|Nobody|No one|Any|All|It|This|That)\b)[A-Z][\w.-]*(?:\s*[—–-]\s*not\s+[^,—–]{1,30}[—–-]\s*|,?\s*(?:and\s+)?not\s+[^,—–]{1,30},\s*)?\s*is) solely responsible for\b/;
 
 /** The provider takes responsibility, and denies none in the rest of the sentence ("..., and we will not be liable"). */
 function providerTakesResponsibility(text: string): boolean {
@@ -430,14 +441,19 @@ function providerTakesResponsibility(text: string): boolean {
 
 /** The user indemnifies someone ("You agree to indemnify, defend and hold harmless Snap"). */
 export function isIndemnity(text: string): boolean {
-  return /\b(?:you|users?)\b[^.;]{0,60}?\bindemnify\b/i.test(text) && !/\b(?:we|us)\b[^.;]{0,20}?\bindemnify you\b/i.test(text);
+  return (
+    /\b(?:you|users?)\b[^.;]{0,60}?\bindemnify\b/i.test(text) &&
+    !/\b(?:we|us)\b[^.;]{0,20}?\bindemnify you\b/i.test(text) &&
+    // "You will not be required to indemnify us".
+    !/(?:\b(?:not|never|no)|n['’]t)\b(?:\s+\w+){0,4}?\s+indemnify\b/i.test(text)
+  );
 }
 
 export function liabilityKind(text: string): LiabilityKind {
   if (LIQUIDATED.test(text)) return 'penalty';
   if (USER_NOT_LIABLE.test(text)) return 'user-protected';
   if (UNLIMITED.test(text) || CARVE_OUT.test(text) || appStorePassThrough(text) || providerTakesResponsibility(text)) return 'provider-liable';
-  if (INDEMNITY.test(text) || ORIGINATOR.test(text) || USER_LIABLE.test(text)) return 'user-responsible';
+  if (isIndemnity(text) || ORIGINATOR.test(text) || USER_LIABLE.test(text)) return 'user-responsible';
   return 'limit';
 }
 

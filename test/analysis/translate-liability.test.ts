@@ -2,7 +2,7 @@
 // responsibility and penalties are the user's, and "not responsible for" is written only for a denial.
 // Quotes are from the terms in /work/shared/terms/current (some shortened).
 import t from 'tap';
-import { liabilityKind } from '../../src/analysis/translate-liability.js';
+import { isIndemnity, liabilityKind } from '../../src/analysis/translate-liability.js';
 import { titleClause, translateClause } from '../../src/analysis/translate.js';
 
 const tr = (text: string): string => translateClause(text, 'limitation-of-liability');
@@ -213,5 +213,22 @@ t.test('a denial that holds only under a leading condition keeps it; a promotion
   // Reddit.
   const reddit = 'Your Promotion must state that the Promotion is not sponsored by, endorsed by, or associated with Reddit, and the rules for your Promotion must require each entrant or participant to release Reddit from any liability related to the Promotion.';
   t.equal(tr(reddit), 'If you run a promotion, its rules must make everyone who enters give up any claim against the provider over it.');
-  t.equal(titleClause(reddit, 'limitation-of-liability'), 'Release of all claims');
+  t.equal(titleClause(reddit, 'limitation-of-liability'), 'Promotion entrants release the provider');
+});
+
+t.test('review: others solely responsible are not the provider; an indemnity is the user\'s only when the user gives it', async (t) => {
+  const streamers = 'Streamers are solely responsible for the content of their broadcasts and any damages arising from it.';
+  t.equal(liabilityKind(streamers), 'limit');
+  t.equal(tr(streamers), 'Streamers are alone responsible for the content of their broadcasts and any damages arising from it.');
+  t.equal(titleClause(streamers, 'limitation-of-liability'), 'Responsibility put on others');
+  t.equal(tr('Everyone is solely responsible for the content they post, and we are not liable for it.'), 'Everyone is alone responsible for the content they post, and the provider says it is not liable.');
+  // The provider by name, with "is", still takes the responsibility itself.
+  t.equal(liabilityKind('2. Bluesky is solely responsible for the App, including any claims.'), 'provider-liable');
+  // The provider indemnifies the user: no "you must cover".
+  const weIndemnify = 'We will indemnify you against third-party claims, but our liability to you is limited to $100.';
+  t.notMatch(tr(weIndemnify), /You must cover/);
+  t.equal(titleClause(weIndemnify, 'limitation-of-liability'), 'Liability cap ($100)');
+  // A negated indemnity is none.
+  t.equal(isIndemnity('You will not be required to indemnify us for any claims, and we are not liable for any indirect damages.'), false);
+  t.equal(isIndemnity('You agree to indemnify and hold Spotify harmless from and against all damages.'), true);
 });
