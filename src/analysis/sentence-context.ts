@@ -25,7 +25,7 @@ const USER_SCOPE = /^(?:if you\b|for (?:residents|users|consumers)\b)/i;
 // A sentence that turns to the other users ends the scope: "Otherwise, ...", "In all other cases, ...",
 // "If you live elsewhere", "All other disputes", "Users outside the EEA", "Everyone else".
 const TURN =
-  /^(?:otherwise|in (?:all |any )?other cases?|for (?:all )?other|all other|every(?:one|body) else|elsewhere|however\b|if you (?:are not|do not|don['’]t)\b|if you (?:live|reside|are located|are based) (?:elsewhere|outside)\b|(?:users?|residents?|consumers?|customers?|those) (?:who (?:live|reside|are) )?(?:outside|elsewhere|not)\b)/i;
+  /^(?:otherwise|in (?:all |any )?other cases?|for (?:all )?other|all other|every(?:one|body) else|elsewhere|however\b|if you (?:are not|(?:do not|don['’]t) (?:live|reside))\b|if you (?:live|reside|are located|are based) (?:elsewhere|outside)\b|(?:users?|residents?|consumers?|customers?|those) (?:who (?:live|reside|are) )?(?:outside|elsewhere|not)\b)/i;
 // Only a dispute sentence's scope carries on ("If you are dissatisfied ..., your sole remedy is ..." does not).
 const DISPUTE_WORDS = /\b(?:arbitrat\w*|courts?|jurisdiction|venue|governed by|laws? of|disputes?|claims?|class action|jury|litigation)\b/i;
 // At most this many courts are remembered for a paragraph's "those courts".
@@ -63,7 +63,7 @@ function partOf(place: string, longer: string): boolean {
 }
 
 const MAX_SENTENCE_CHARS = 3000;
-const NUMBERED_HEADING = /^\s*\d+(?:\.\d+)*\.?\s+[A-Z]/;
+const NUMBERED_HEADING = /^\s*(\d+)(?:\.\d+)*\.?\s+[A-Z]/;
 
 /** The heading stands again on a line of its own after `from`: this one is a contents entry. */
 function againAsLine(text: string, heading: string, from: number): boolean {
@@ -76,6 +76,9 @@ function againAsLine(text: string, heading: string, from: number): boolean {
 /** The context each sentence inherits, aligned with `spans`. */
 export function sentenceContexts(text: string, spans: readonly Span[]): SentenceContext[] {
   let sectionScope: string | undefined;
+  // The top number of the last numbered heading inside the country's section: its own "1. Governing
+  // Law", "2. ..." continue it; any other number is the main document again.
+  let sectionNumber = 0;
   let scope: string | undefined;
   let courtPlaces: string[] = [];
   return spans.map((span, i) => {
@@ -87,11 +90,18 @@ export function sentenceContexts(text: string, spans: readonly Span[]): Sentence
       // A heading on a line of its own opens a country's section, or closes it when it names no
       // country ("ADDITIONAL COUNTRY-SPECIFIC TERMS"); an entry of a table of contents (the same
       // heading again further down) does neither. A numbered heading ("12. GOVERNING LAW") is the
-      // main document again and closes it.
+      // main document again and closes it, unless it numbers the section's own parts from 1.
       const ownLine = /^[ \t]*$/.test(text.slice(lineStart, span.start));
       if (ownLine && isHeading(sentence)) {
-        if (/specific terms\s*$/i.test(sentence) && !againAsLine(text, sentence.trim(), span.end)) sectionScope = headingScope(sentence);
-        else if (NUMBERED_HEADING.test(sentence)) sectionScope = undefined;
+        const numbered = NUMBERED_HEADING.exec(sentence);
+        if (/specific terms\s*$/i.test(sentence) && !againAsLine(text, sentence.trim(), span.end)) {
+          sectionScope = headingScope(sentence);
+          sectionNumber = 0;
+        } else if (numbered) {
+          const n = Number(numbered[1]);
+          if (sectionScope && (n === sectionNumber || n === sectionNumber + 1)) sectionNumber = n;
+          else sectionScope = undefined;
+        }
       }
     }
     const own = scopeOf(sentence);
