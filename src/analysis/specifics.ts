@@ -74,6 +74,11 @@ export function findSpecifics(text: string): Specifics {
   };
 }
 
+/** A court named in full ("Tokyo District Court"), as findSpecifics tells it, rather than a place. */
+export function isNamedCourt(place: string): boolean {
+  return /\bCourt\b/.test(place);
+}
+
 /** "ONE (1) YEAR" from a shouted clause reads as "one (1) year". */
 function quietCase(value: string): string {
   return value === value.toUpperCase() ? value.toLowerCase() : value;

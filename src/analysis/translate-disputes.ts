@@ -4,7 +4,7 @@
 // translation says what this sentence says, with the specifics it names.
 import { has, HOME_COURTS, list, negatedBefore, withoutWhereverYouLive } from './phrases.js';
 import type { SentenceContext } from './sentence-context.js';
-import { findSpecifics, type Specifics } from './specifics.js';
+import { findSpecifics, isNamedCourt, type Specifics } from './specifics.js';
 
 
 const SHORT_NAMES: Record<string, string> = {
@@ -36,7 +36,7 @@ export function arbitrationPlaces(text: string, s: Specifics): string[] {
   // Places in the scope ("IF YOU ARE IN THE UNITED STATES OR CANADA") say who, not where.
   const scope = scopeOf(text)?.toLowerCase() ?? '';
   // A court named in full is where a dispute would otherwise go, not where the arbitration is held.
-  return s.courtPlaces.filter((p) => !scope.includes(p.toLowerCase()) && !/\bCourt\b/.test(p));
+  return s.courtPlaces.filter((p) => !scope.includes(p.toLowerCase()) && !isNamedCourt(p));
 }
 
 // Quora: "submit to the personal jurisdiction of any ... court in Santa Clara County, California, in order to
@@ -166,8 +166,8 @@ function forumPhrase(text: string, forum: string): string {
 
 /** "the United States District Court for ..." for a court named in full, "the courts in X or Y" for places. */
 function forumsOf(courts: readonly string[]): string[] {
-  const named = courts.filter((p) => /\bCourt\b/.test(p));
-  const places = courts.filter((p) => !/\bCourt\b/.test(p));
+  const named = courts.filter(isNamedCourt);
+  const places = courts.filter((p) => !isNamedCourt(p));
   return [...named.map((p) => `the ${p.replace(/^the /, '')}`), ...(places.length ? [`the courts in ${list(places, 'or')}`] : [])];
 }
 

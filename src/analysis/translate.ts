@@ -106,8 +106,8 @@ export function translateClause(text: string, category: string, context?: Senten
 }
 
 export function titleClause(text: string, category: string): string {
-  const name = categoryTitle(text, category);
   const s = findSpecifics(text);
+  const name = categoryTitle(text, category, s);
   // A place belongs in the title only of a clause about where disputes go or which law applies.
   const places = category === 'choice-of-law' ? s.lawPlaces : category === 'jurisdiction' ? s.courtPlaces : category === 'arbitration' ? arbitrationPlaces(text, s) : [];
   const detail = s.bodies[0] ?? s.amounts[0] ?? places[0] ?? (category === 'unilateral-change' || category === 'claim-time-limit' ? s.periods[0] : undefined);
@@ -115,11 +115,11 @@ export function titleClause(text: string, category: string): string {
 }
 
 /** The category's name, or a truer one where the clause is a variant of it. */
-function categoryTitle(text: string, category: string): string {
+function categoryTitle(text: string, category: string, s: Specifics): string {
   if (category === 'unilateral-termination') return terminationTitle(text);
   if (category === 'class-action-waiver' && !has(text, GROUP_ACTION)) return 'Jury trial waiver';
   // A cap, excluded losses, a disclaimer, a penalty the user pays, the user's own responsibility...
-  if (category === 'limitation-of-liability') return liabilityReading(text, findSpecifics(text)).title;
-  if (category === 'unilateral-change') return changeTitle(text, findSpecifics(text));
+  if (category === 'limitation-of-liability') return liabilityReading(text, s).title;
+  if (category === 'unilateral-change') return changeTitle(text, s);
   return getCategory(category).name;
 }
