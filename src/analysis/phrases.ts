@@ -62,7 +62,7 @@ const NEGATED_PATTERNS = new Map<string, RegExp>();
 export function negatedBefore(text: string, word: RegExp): boolean {
   let pattern = NEGATED_PATTERNS.get(word.source);
   if (!pattern) {
-    pattern = new RegExp(`(?:\\b(?:not|never|no)|n['’]t)\\b(?:\\s+\\w+){0,3}?\\s+(?:${word.source})`, 'i');
+    pattern = new RegExp(`(?:\\b(?:not|never|no|cannot)|n['’]t)\\b(?:\\s+\\w+){0,3}?\\s+(?:${word.source})`, 'i');
     NEGATED_PATTERNS.set(word.source, pattern);
   }
   return pattern.test(text);

@@ -2,6 +2,7 @@
 // notice, a right kept, an indemnity the provider gives, "never sold", "will not renew",
 // "regardless of where you live", the user's own liability or choice.
 import t from 'tap';
+import { negatedBefore } from '../../src/analysis/phrases.js';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { ruleCategories } from '../../src/analysis/rules.js';
 import { rateClause } from '../../src/analysis/rate.js';
@@ -92,4 +93,10 @@ t.test('the newer readings do not fire on their negations or look-alikes', async
   t.notMatch(tr('Arbitration must be initiated within One (1) year of the claim.', 'arbitration'), / in One/);
   t.notMatch(tr('These Terms are governed by the laws of Ireland, subject to mandatory Member State law.', 'choice-of-law'), /Member/);
   t.notMatch(tr('You must comply with US Export Control law.', 'choice-of-law'), /Export/);
+});
+
+t.test('"cannot" negates like "not"', async (t) => {
+  t.ok(negatedBefore('We cannot delete your account.', /delete/));
+  t.ok(negatedBefore('We will not delete your account.', /delete/));
+  t.notOk(negatedBefore('We can delete your account.', /delete/));
 });
