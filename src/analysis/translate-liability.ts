@@ -362,6 +362,21 @@ const listItem: Rule = (text) => {
   return kept.length ? `It also refuses to pay for ${joinItems(kept)}.` : undefined;
 };
 
+// An item of a list whose lead-in ("Tumblr is not responsible for the following:") is another
+// sentence: a noun phrase with no verb of its own ("Claims relating to any face-to-face meetings ...").
+const FINITE_VERB = /\b(?:is|are|was|were|will|shall|may|must|can|could|would|should|might|agrees?|has|have|appl(?:y|ies)|includes?|limits?|excludes?|means?|does|do|contains?|provides?|states?)\b/i;
+// Tumblr: "For the sake of clarity, this includes any and all claims related to ...".
+const THIS_INCLUDES = /^\s*(?:for the sake of clarity,?\s*)?this (?:also )?includes\s+(?!responsibility\b)(.+?)\.?\s*$/i;
+const LONGEST_ITEM = 400;
+
+const coveredItem: Rule = (text) => {
+  const includes = THIS_INCLUDES.exec(text);
+  if (includes) return `The liability limits also cover ${includes[1]}.`;
+  if (text.length > LONGEST_ITEM || FINITE_VERB.test(text) || !/^\s*[A-Z][a-z]/.test(text)) return undefined;
+  const item = text.trim().replace(/[.;:]\s*$/, '');
+  return `The liability limits also cover this: ${item.charAt(0).toLowerCase()}${item.slice(1)}.`;
+};
+
 // ---------------------------------------------------------------------------------------------
 
 // Checked in this order: who pays or stays liable first, then how the limits work, then caps and
@@ -407,6 +422,7 @@ const RULES: Array<[Rule, Title]> = [
   [capOrDamages, (sentence) => (/\bat most it will pay\b|\bcaps what\b/.test(sentence) ? 'Liability cap' : /\bany losses at all\b/.test(sentence) ? 'No liability' : 'Excluded losses')],
   [denial, denialTitle],
   [listItem, 'Excluded losses'],
+  [coveredItem, 'Excluded losses'],
 ];
 
 /** Which way a liability sentence cuts, for titles and ratings: X's "$15,000 per 1,000,000 posts" is a penalty

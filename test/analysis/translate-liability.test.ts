@@ -232,3 +232,13 @@ t.test('review: others solely responsible are not the provider; an indemnity is 
   t.equal(isIndemnity('You will not be required to indemnify us for any claims, and we are not liable for any indirect damages.'), false);
   t.equal(isIndemnity('You agree to indemnify and hold Spotify harmless from and against all damages.'), true);
 });
+
+t.test("an item of a list whose lead-in is another sentence is told as covered by the limits, not generically", async (t) => {
+  // Tumblr's "not responsible for the following" items.
+  t.equal(tr('Disputes concerning any use of or action taken using your Account by you or a third party.'), 'The liability limits also cover this: disputes concerning any use of or action taken using your Account by you or a third party.');
+  t.equal(tr('For the sake of clarity, this includes any and all claims related to the security of your Account credentials.'), 'The liability limits also cover any and all claims related to the security of your Account credentials.');
+  t.equal(titleClause('Disputes concerning any use of or action taken using your Account by you or a third party.', 'limitation-of-liability'), 'Excluded losses');
+  // A sentence with a verb of its own, or shouted, is not an item; Moltbook's "This includes responsibility for" is the user's.
+  t.equal(tr("THESE TERMS OF SERVICE CONTAIN LIMITATIONS OF TUMBLR'S LIABILITY IN SECTION 15."), GENERIC);
+  t.notMatch(tr('This includes responsibility for the actions or omissions of Your AI Agents.'), /limits also cover/);
+});
