@@ -34,8 +34,6 @@ const ORIGINATOR = /\bsole responsibility of the (?:person|user|party|entity)\b/
 const PROVIDER_SOLE = /\b(?:is|are) solely responsible for\b/i;
 // Someone else denies liability: the app store ("The App Provider has no responsibility"), third parties ("THEY ARE NOT LIABLE").
 const OTHER_SUBJECT = /\b(the app provider|app stores?|apple|they)\s+(?:is|are|has|have|will|shall)\s+(?:not|no)\b/i;
-// "You agree to indemnify, defend and hold harmless Snap...": the user pays the provider's costs.
-const INDEMNITY = /\bindemnify\b/i;
 // "You further release Tumblr ... from responsibility, liability, claims": the user gives up claims.
 const RELEASE = /\byou (?:further |hereby )?release\b/i;
 
@@ -314,7 +312,7 @@ const denial: Rule = (text) => {
     const proviso = has(text, /^provided (?:that )?we have acted with professional diligence/i) ? ' (if it acted with professional diligence)' : '';
     const listed = has(text, /\bunless it is:\s*$/i) ? ', except in the cases the clause lists next' : '';
     if (MUTUAL.test(text)) return `Neither you nor the provider is responsible for ${object}.`;
-    return `${conditionLead(text)}he provider says it is not responsible for ${object}${proviso}${refund}${listed}, so you carry that risk.`;
+    return withLead(conditionLead(text), `The provider says it is not responsible for ${object}${proviso}${refund}${listed}, so you carry that risk.`);
   }
   const accepts = PROVIDER_ACCEPTS.exec(text);
   if (found && accepts) return `The provider says it is ${accepts[1].toLowerCase()} for ${found.object}.`;
@@ -329,14 +327,18 @@ const denial: Rule = (text) => {
 const LEADING_CONDITION = /^\s*(?:[Ii]f|IF|[Ww]here|[Ww]hen|[Ii]n the event(?: that)?)\s+(.{3,300}?),\s+(?:then\s+)?(?:we|We|WE|(?!You\b|YOU\b)[A-Z][\w!.&'’-]*)\s+(?:will|shall|are|is|cannot|do|does|has|have|bears?|takes?|accepts?|assumes?|WILL|SHALL|ARE|IS)\b/;
 const LONGEST_TOLD_CONDITION = 120;
 
-/** "If the provider's platform experiences any disruptions, t" (the caller writes "he provider ..."), "In the cases the clause lists, t", or "T". */
+/** "If the provider's platform experiences any disruptions", "In the cases the clause lists", or ''. */
 function conditionLead(text: string): string {
   const m = LEADING_CONDITION.exec(text);
   // A business-use condition is told by the caller ("If you use the service for business: ...").
-  if (!m || /\b(?:commercial|business) purposes?\b/i.test(m[1])) return 'T';
-  if (m[1].length > LONGEST_TOLD_CONDITION) return 'In the cases the clause lists, t';
-  const condition = m[1].replace(/\bour\b/g, "the provider's").replace(/\b(?:we|us)\b/g, 'the provider');
-  return `If ${condition}, t`;
+  if (!m || /\b(?:commercial|business) purposes?\b/i.test(m[1])) return '';
+  if (m[1].length > LONGEST_TOLD_CONDITION) return 'In the cases the clause lists';
+  return `If ${m[1].replace(/\bour\b/g, "the provider's").replace(/\b(?:we|us)\b/g, 'the provider')}`;
+}
+
+/** The sentence after its lead ("If ..., the provider says ..."), or the sentence alone. */
+function withLead(lead: string, sentence: string): string {
+  return lead ? `${lead}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
 }
 
 /** A negated liability with no object: "we disclaim all ... liability", "Spotify shall have no liability to you". */

@@ -93,7 +93,7 @@ function conditionsOf(clause: string): string[] {
   if (has(text, /\bsecurity risks?\b|\babnormal activity\b|\bsuspicious\b/i)) conditions.push('if it sees a security risk');
   if (has(text, /\blegal (?:exposure|risk)\b/i)) conditions.push('if you expose it to legal risk');
   if (has(text, /\bcommercial(?:ly)? (?:viab|inviab|impractical)/i)) conditions.push('if serving you is no longer commercially worthwhile');
-  if (/\b(?:[Ii]f|[Ww]hen) (?:we|it|(?!You\b|Users?\b)[A-Z][\w'’]+)(?:\s+\w+){0,3}? (?:stops?|ceases?|stop|cease) (?:providing|offering)\b/.test(text)) conditions.push('if it stops offering the service');
+  if ([...text.matchAll(STOPS_OFFERING)].some((m) => IF_IT_STOPS.test(text.slice(0, m.index)))) conditions.push('if it stops offering the service');
   if (has(text, /\brequired\b[^.;]{0,30}\bby (?:applicable )?law\b|\blegally required\b|\bnecessary to comply with (?:applicable )?laws?\b|\bgovernmental (?:demand|order)|\bcourt order/i)) conditions.push('if the law requires it');
   return conditions;
 }
@@ -224,6 +224,8 @@ const STOPS_SERVING = /\b(?:stop|cease|refuse to) (?:provid|offer)\w*(?: or (?:s
 // "terminate your Google account or your access to all or part of the Service".
 const ACCESS_TO_PART = /\b(?:or|and) (?:your )?access to all or (?:any )?part of (?:the |our )?(?:[A-Z][\w-]* )?(?:services?|platform)\b/i;
 
+// "if we stop providing", "if Spotify ceases offering": the provider ending the service is a ground.
+const STOPS_OFFERING = /\b(?:stops?|ceases?) (?:providing|offering)\b/g;
 // Case-sensitive: the provider ("we", a name) is the subject, not "you"; "If we decide to stop providing".
 const IF_IT_STOPS = /\b(?:[Ii]f|[Ww]hen|[Ww]here|[Bb]ecause)\s+(?:we|it|(?!You\b|Users?\b)[A-Z][\w'’]+)(?:\s+\w+){0,3}?\s+$/;
 
