@@ -9,7 +9,7 @@ export function hostCheck(baseUrl: string) {
   const allowed = (host: string) => host === publicHost || LOOPBACK.test(host.replace(/:\d+$/, ''));
   /** Null when the request may proceed, else why not. */
   return function refusal(host: string | undefined, origin: string | undefined): string | null {
-    if (!host || !allowed(host.toLowerCase())) return `Host "${host ?? ''}" is not this server's (${publicHost} or localhost)`;
+    if (!host || !allowed(host.toLowerCase())) return `Host "${host ?? ''}" is not this server's (${publicHost}, or localhost)`;
     if (origin === undefined) return null;
     let originHost: string;
     try {
