@@ -1,12 +1,11 @@
 // Terms text an agent brings, analysed as a provider's document would be, with nothing stored:
 // normalised (a text that is no document is the caller's mistake: 400), split into rated and
 // translated clauses, the overall rating those clauses would give, and the guides they call for.
-import { analyzeDocument, detectFormat, looksEnglish, overallRating, protectionsFor, type Protection } from '../analysis/index.js';
-import type { Severity } from '../analysis/index.js';
+import { analyzeDocument, detectFormat, looksEnglish, overallRating, protectionsFor, type AnalyzedClause, type Protection } from '../analysis/index.js';
 import { normalise } from './ingest.js';
 
 export interface TextAnalysis {
-  clauses: { title: string; clause_text: string; plain_english: string; severity: Severity; category: string; categories: string[]; ai_rating: number }[];
+  clauses: Omit<AnalyzedClause, 'start' | 'end'>[];
   overall_rating: number;
   rating_note: string | null;
   protections: Protection[];
@@ -17,15 +16,8 @@ export const NOT_ENGLISH_TEXT_NOTE =
 
 export function analyzeText(raw: string): TextAnalysis {
   const text = normalise(raw, detectFormat(undefined, raw));
-  const clauses = analyzeDocument(text).map((c) => ({
-    title: c.title,
-    clause_text: c.clause_text,
-    plain_english: c.plain_english,
-    severity: c.severity,
-    category: c.category,
-    categories: c.categories,
-    ai_rating: c.ai_rating,
-  }));
+  // Offsets point into the normalised text, which the agent does not have: they are left out.
+  const clauses = analyzeDocument(text).map(({ start: _start, end: _end, ...clause }) => clause);
   return {
     clauses,
     overall_rating: overallRating(clauses.map((c) => ({ severity: c.severity, ai_rating: c.ai_rating, community_rating: null }))),

@@ -7,6 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Test } from 'tap';
 import { root } from './cli.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -67,13 +68,6 @@ export function errorText(result: CallToolResult): string {
   return (result.content[0] as { text: string }).text;
 }
 
-interface Asserts {
-  ok(value: unknown, message?: string): void;
-  equal(a: unknown, b: unknown, message?: string): void;
-  same(a: unknown, b: unknown, message?: string): void;
-  test(name: string, fn: (t: any) => Promise<void>): Promise<unknown>;
-}
-
 export const TOOL_NAMES = [
   'search_providers',
   'get_provider',
@@ -90,7 +84,7 @@ export const TOOL_NAMES = [
  * Calls every tool once with good arguments on the demo data (chirpnest.example, tunetide.example):
  * 6 data-budget calls and 2 opinion-budget calls. Returns the results by tool name.
  */
-export async function exerciseEveryTool(t: Asserts, client: Client): Promise<Record<string, any>> {
+export async function exerciseEveryTool(t: Test, client: Client): Promise<Record<string, any>> {
   const { tools } = await client.listTools();
   t.same(tools.map((tool) => tool.name).sort(), [...TOOL_NAMES].sort(), 'the nine tools');
   const validators = outputValidators(tools);
