@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List active providers with their ratings
-         * @description Active providers ordered by name (case-insensitive), then slug. Counts in the data budget.
+         * @description Active providers ordered by name (case-insensitive), then slug. With `query`, only the providers whose name or domain contains it (case-insensitive), and `total` counts those. Counts in the data budget.
          */
         get: operations["listProviders"];
         put?: never;
@@ -182,6 +182,46 @@ export interface paths {
         get: operations["listProviderChanges"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare 2 to 5 providers side by side
+         * @description Added operation. The providers in the order asked, with their overall ratings, and per clause category (every category in which at least one of them has a current concerning clause, in the taxonomy's order) the most severe current clause of each provider (of equal severity, the earliest in its terms), or null where it has none. A read that takes a JSON body (the list of slugs); nothing is stored. 404 when any slug names no active provider. Counts once in the data budget.
+         */
+        post: operations["compareProviders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the analyzer on terms text you bring (nothing is stored)
+         * @description Added operation. The same analysis the service runs on providers' terms, on a text of at most 200,000 characters (Markdown, plain text or HTML, told apart by its content): the concerning clauses with their exact quotes (from the text as normalised: markup removed, white space collapsed), categories, severities, AI ratings and plain-English translations, the overall rating these clauses would give a provider, and the protection guides they call for. Nothing is stored. The body limit of this operation is 1 MiB; an empty or binary text gets 400. English only: `rating_note` says when the text does not look English. Counts in the data budget.
+         */
+        post: operations["analyzeTerms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -632,6 +672,67 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             attribution: components["schemas"]["Attribution"];
         };
+        ComparisonRequest: {
+            /** @description 2 to 5 distinct provider slugs, in the order to show them. */
+            slugs: components["schemas"]["Slug"][];
+        };
+        ComparedProvider: {
+            slug: components["schemas"]["Slug"];
+            name: string;
+            domain: string;
+            overall_rating: components["schemas"]["OverallRating"];
+            clause_count: number;
+            /** @description As in ProviderDetailObject.rating_note. */
+            rating_note: string | null;
+            /**
+             * Format: uri
+             * @description The provider's public page; link to it when naming the provider.
+             */
+            provider_url: string;
+        };
+        ComparedCategory: {
+            /** @description The category's slug (see Clause.category). */
+            category: string;
+            /** @description The category's name. */
+            name: string;
+            /** @description One entry per provider, in the order of `providers`: its most severe current clause of this category (of equal severity, the earliest in its terms), or null when it has none. */
+            clauses: (components["schemas"]["Clause"] | null)[];
+        };
+        ProviderComparison: {
+            /** @description The providers in the order asked. */
+            providers: components["schemas"]["ComparedProvider"][];
+            /** @description Every category in which at least one of the providers has a current clause, in the taxonomy's order. */
+            categories: components["schemas"]["ComparedCategory"][];
+            attribution: components["schemas"]["Attribution"];
+        };
+        /** @description Unknown fields are refused with 400. */
+        TermsAnalysisRequest: {
+            /** @description The terms, 1 to 200,000 characters (Markdown, plain text or HTML). */
+            text: string;
+        };
+        AnalyzedClause: {
+            /** @description As in Clause.title. */
+            title: string;
+            /** @description Exact quote from the text as normalised (markup removed, white space collapsed). */
+            clause_text: string;
+            plain_english: string;
+            severity: components["schemas"]["Severity"];
+            /** @description The primary category (see Clause.category); the title, translation, severity and rating follow it. */
+            category: string;
+            /** @description Every category the sentence falls in, the primary one first. */
+            categories: string[];
+            ai_rating: number;
+        };
+        TermsAnalysis: {
+            /** @description The concerning clauses, in the order of the text. */
+            clauses: components["schemas"]["AnalyzedClause"][];
+            overall_rating: components["schemas"]["OverallRating"];
+            /** @description Null, or why the rating does not describe the text (it does not look English). */
+            rating_note: string | null;
+            /** @description The protection guides these clauses call for. */
+            protections: components["schemas"]["Protection"][];
+            attribution: components["schemas"]["Attribution"];
+        };
         AdminProviderCreate: {
             slug: components["schemas"]["Slug"];
             name: string;
@@ -886,6 +987,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 20. Out of range gives 400. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Added parameter: only providers whose name or domain contains this text, case-insensitively (white space at either end is ignored). 1 to 100 characters, not only white space. */
+                query?: string;
             };
             header?: never;
             path?: never;
@@ -1147,6 +1250,73 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    compareProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComparisonRequest"];
+            };
+        };
+        responses: {
+            /** @description The comparison. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderComparison"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    analyzeTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsAnalysisRequest"];
+            };
+        };
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAnalysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -19,6 +19,7 @@ import { RequestMeter } from './http/request-meter.js';
 import { ContentVersion } from './http/content-version.js';
 import { ResponseCache } from './http/response-cache.js';
 import { CACHED_OPERATIONS, cachedHandler } from './http/cached-operations.js';
+import { registerMcp } from './mcp/http-route.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     registerOperations(app, services);
     registerHealth(app, services);
     registerSite(app, services);
+    registerMcp(app, services);
     await app.ready();
     return app;
   } catch (error) {
@@ -154,7 +156,7 @@ function registerErrorHandling(app: FastifyInstance, services: Services): void {
     let status = error.statusCode ?? 500;
     let message = error.validation
       ? describeValidationError(validationPart(error.validationContext), error.validation[0] as any)
-      : publicMessage(error as FastifyError);
+      : publicMessage(error as FastifyError, request.routeOptions.bodyLimit);
     let headers = error instanceof HttpError ? error.headers : {};
     if (status >= 400 && status < 500) {
       const authError = await authenticationFailure(services.meter, services.config, request).catch((e) => e as Error);

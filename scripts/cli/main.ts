@@ -39,7 +39,11 @@ Operations on the configured database (DATABASE_URL, else DATA_DIR):
   protections SLUG FILE            replace SLUG's protection guides with the JSON array in FILE
   opinions [SLUG]                  opinions with their ids (newest first), one JSON per line
   remove-opinion OPINION_ID        remove an abusive opinion
-  seed                             add the demo providers`;
+  seed                             add the demo providers
+
+MCP server for desktop agents (a client of a running server; protocol on stdout, logs on stderr):
+  mcp                              stdio <-> TOS_RATINGS_URL/mcp (default http://localhost:3000),
+                                   with the key in TOS_RATINGS_API_KEY`;
 
 export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -91,6 +95,10 @@ export async function main(argv: string[]): Promise<number> {
         return withDatabase((db) => listOpinionsOf(db, rest[0]));
       case 'remove-opinion':
         return rest[0] ? withDatabase((db) => removeOpinion(db, positiveInteger(rest[0]))) : usage();
+      case 'mcp': {
+        const { runStdioProxy } = await import('../../src/mcp/stdio-proxy.js');
+        return runStdioProxy({ env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+      }
       case 'seed':
         return withDatabase(async (db) => {
           console.log(`demo data: ${await seedDemoData(db)} provider(s) added`);

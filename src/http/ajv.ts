@@ -68,6 +68,8 @@ export function describeValidationError(part: string, error: ErrorObject | undef
       return `${where}.${error.params.additionalProperty} is not allowed`;
     case 'const':
       return `${where} must be ${JSON.stringify(error.params.allowedValue)}`;
+    case 'uniqueItems':
+      return `${where} must not contain the same item twice`;
     case 'pattern':
       return error.params.pattern === '\\S' ? `${where} must not be blank` : `${where} has an invalid format`;
     default:

@@ -9,6 +9,8 @@ import { HttpError, tooManyRequests } from './errors.js';
 import { adminFailure, digest } from './admin-auth.js';
 import type { OperationSpec } from './openapi.js';
 import type { RequestMeter } from './request-meter.js';
+import type { MeteredRequest } from '../repositories/metering.js';
+import type { BudgetRule } from '../repositories/rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,17 +26,27 @@ declare module 'fastify' {
 const MISSING = 'missing or malformed API key: send "Authorization: Bearer svc_ak_<64 hex>"';
 const INVALID = 'invalid API key (unknown, replaced or revoked)';
 
+/**
+ * Any door's authentication of a keyed call: the key in an Authorization header is checked by
+ * the database, the call counted, and one unit of `rule` spent (see MeteredRequest.budget);
+ * a missing, unknown, replaced or revoked key is a 401.
+ */
+export async function meterKey(meter: RequestMeter, authorization: string | undefined, rule: BudgetRule | null): Promise<MeteredRequest & { keyHash: string }> {
+  const keyHash = keyHashFromHeader(authorization);
+  if (!keyHash) throw new HttpError(401, MISSING);
+  const result = await meter.meter(keyHash, rule);
+  if (!result) throw new HttpError(401, INVALID);
+  return { ...result, keyHash };
+}
+
 /** preHandler of keyed operations: authenticate, count, spend one unit of the budget. */
 export function authorizer(meter: RequestMeter, config: Config, spec: OperationSpec) {
   const rule = spec.budget ? budgetRule(spec.budget, config.limits) : null;
   return async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.authChecked = true;
-    const keyHash = keyHashFromHeader(request.headers.authorization);
-    if (!keyHash) throw new HttpError(401, MISSING);
-    const result = await meter.meter(keyHash, rule);
-    if (!result) throw new HttpError(401, INVALID);
+    const result = await meterKey(meter, request.headers.authorization, rule);
     request.agent = result.agent;
-    request.keyHash = keyHash;
+    request.keyHash = result.keyHash;
     request.contentVersion = result.contentVersion;
     const budget = result.budget;
     if (!budget) return;
@@ -55,7 +67,8 @@ export async function authenticationFailure(meter: RequestMeter, config: Config,
   if (request.authChecked || caller === undefined || caller === 'anyone') return null;
   request.authChecked = true;
   if (caller === 'admin') return adminFailure(digest(config.adminToken ?? ''), request.headers.authorization);
-  const keyHash = keyHashFromHeader(request.headers.authorization);
-  if (!keyHash) return new HttpError(401, MISSING);
-  return (await meter.meter(keyHash, null)) ? null : new HttpError(401, INVALID);
+  return meterKey(meter, request.headers.authorization, null).then(
+    () => null,
+    (error) => (error instanceof HttpError ? error : Promise.reject(error)),
+  );
 }

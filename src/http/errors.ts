@@ -16,10 +16,10 @@ export function tooManyRequests(retryAfterSeconds: number, message = 'rate limit
 }
 
 /** Messages for Fastify's own errors, which would otherwise speak of internals. */
-export function publicMessage(error: { code?: string; statusCode?: number; message: string }): string {
+export function publicMessage(error: { code?: string; statusCode?: number; message: string }, bodyLimit = 16 * 1024): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'request body is too large (limit 16 KiB)';
+      return `request body is too large (limit ${bodyLimit % 1048576 === 0 ? `${bodyLimit / 1048576} MiB` : `${Math.round(bodyLimit / 1024)} KiB`})`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'request body must be application/json';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -82,6 +82,19 @@ function objectSchema(parameters: any[]): object | null {
   };
 }
 
+/** The document's operation object (summary, parameters, body, responses) with this operationId. */
+export function operationObject(operationId: OperationId): any {
+  for (const item of Object.values<any>(openapiDocument().paths)) {
+    for (const method of METHODS) if (item[method]?.operationId === operationId) return item[method];
+  }
+  throw new Error(`no operation ${operationId} in the document`);
+}
+
+/** A node of the document with its local `$ref`s followed (a parameter, a body, a component schema). */
+export function resolveLocal(node: any): any {
+  return resolve(openapiDocument(), node);
+}
+
 /** Follows a local `$ref` to a component (parameters, responses, request bodies). */
 function resolve(doc: any, node: any): any {
   while (node && typeof node.$ref === 'string') {

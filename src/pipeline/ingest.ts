@@ -82,7 +82,7 @@ export async function ingestDocument(
 }
 
 /** A document that is no document (empty, binary, no text) is the caller's mistake: 400. */
-function normalise(raw: string, format: DocumentFormat): string {
+export function normalise(raw: string, format: DocumentFormat): string {
   try {
     return normaliseDocument(raw, format);
   } catch (error) {

@@ -1,5 +1,6 @@
 // Providers with their clauses and protection guides, as the agent API reads them.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { containsPattern } from './text-match.js';
 import type { Database, Provider } from '../db/schema.js';
 
 export interface ProviderSummary {
@@ -50,26 +51,37 @@ export function ratingNoteOf(providerId: RawBuilder<unknown>) {
 
 const clauseCount = sql<number>`(select count(*) from clauses c where c.provider_id = providers.id and c.removed_at is null)::int`;
 
-export async function countActiveProviders(db: Kysely<Database>): Promise<number> {
+/** `search`: only providers whose name or domain contains it, case-insensitively. */
+export async function countActiveProviders(db: Kysely<Database>, search: string | null = null): Promise<number> {
   const row = await db
     .selectFrom('providers')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('is_active', '=', true)
+    .where(nameOrDomainContains(search))
     .executeTakeFirstOrThrow();
   return row.n;
 }
 
 /** Active providers by name (case-insensitive), then slug: a total order, so pages are stable. */
-export async function listActiveProviders(db: Kysely<Database>, limit: number, offset: number): Promise<ProviderSummary[]> {
+export async function listActiveProviders(db: Kysely<Database>, limit: number, offset: number, search: string | null = null): Promise<ProviderSummary[]> {
   return db
     .selectFrom('providers')
     .select(['slug', 'name', 'domain', 'overall_rating', 'tos_url', clauseCount.as('clause_count'), ratingNoteOf(sql.ref('providers.id')).as('rating_note')])
     .where('is_active', '=', true)
+    .where(nameOrDomainContains(search))
     .orderBy(sql`lower(name)`)
     .orderBy('slug')
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+function nameOrDomainContains(search: string | null) {
+  return (eb: ExpressionBuilder<Database, 'providers'>) => {
+    if (search === null) return eb.lit(true);
+    const pattern = containsPattern(search);
+    return eb.or([eb('name', 'ilike', pattern), eb('domain', 'ilike', pattern)]);
+  };
 }
 
 export async function findActiveProvider(db: Kysely<Database>, slug: string): Promise<Provider | undefined> {

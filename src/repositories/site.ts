@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ratingNoteOf } from './providers.js';
+import { containsPattern } from './text-match.js';
 
 export interface ProviderIndexRow {
   slug: string;
@@ -18,11 +19,6 @@ export interface ProviderIndexRow {
 }
 
 const bySeverity = (severity: string) => sql<number>`(count(c.id) filter (where c.severity = ${severity}))::int`;
-
-/** LIKE pattern matching `text` anywhere, with its own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Active providers in the API's order (name case-insensitively, then slug), optionally only

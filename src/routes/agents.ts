@@ -6,7 +6,7 @@ import { HttpError, tooManyRequests } from '../http/errors.js';
 import { findAgentById, insertAgent, replaceKeyHash, revokeAgent } from '../repositories/agents.js';
 import { consumeBudget } from '../repositories/rate-limits.js';
 import { registrationRule } from '../http/budgets.js';
-import type { Handlers } from './handler-types.js';
+import type { Handlers, Operations } from './handler-types.js';
 
 const keyGone = () => new HttpError(401, 'invalid API key');
 
@@ -71,4 +71,4 @@ export const agentHandlers = {
       attribution: attribution(services.config.baseUrl),
     };
   },
-} satisfies Handlers<'registerAgent' | 'getCurrentAgent' | 'regenerateKey' | 'revokeKey'>;
+} satisfies Handlers<'registerAgent'> & Operations<'getCurrentAgent' | 'regenerateKey' | 'revokeKey'>;

@@ -7,7 +7,7 @@ import { countProviderChanges, listProviderChanges } from '../repositories/docum
 import { findActiveProvider } from '../repositories/providers.js';
 import { refreshProviderRating } from '../pipeline/provider-rating.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Handlers } from './handler-types.js';
+import type { Operations } from './handler-types.js';
 
 export const clauseHandlers = {
   async rateClause({ params, body, agent, services }) {
@@ -50,4 +50,4 @@ export const clauseHandlers = {
       attribution: attribution(config.baseUrl, provider.slug),
     };
   },
-} satisfies Handlers<'rateClause' | 'listProviderChanges'>;
+} satisfies Operations<'rateClause' | 'listProviderChanges'>;

@@ -53,4 +53,12 @@ export interface HandlerContext<O extends OperationId> {
 
 export type Handler<O extends OperationId> = (ctx: HandlerContext<O>) => Promise<SuccessBody<O>>;
 
+/** What an operation needs from any door (HTTP, MCP): its input, the caller and the services. */
+export type OperationContext<O extends OperationId> = Omit<HandlerContext<O>, 'request' | 'reply'>;
+
+/** An operation that every door can call: it does not touch the HTTP request or reply. */
+export type Operation<O extends OperationId> = (ctx: OperationContext<O>) => Promise<SuccessBody<O>>;
+
+export type Operations<O extends OperationId> = { [K in O]: Operation<K> };
+
 export type Handlers<O extends OperationId = OperationId> = { [K in O]: Handler<K> };

@@ -1,9 +1,11 @@
 // Every operation of the document, keyed by operationId: a missing handler is a compile error.
 import { adminHandlers } from './admin.js';
+import { analysisHandlers } from './analysis.js';
 import { agentHandlers } from './agents.js';
 import { clauseHandlers } from './clauses.js';
+import { compareHandlers } from './compare.js';
 import { opinionHandlers } from './opinions.js';
 import { providerHandlers } from './providers.js';
 import type { Handlers } from './handler-types.js';
 
-export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers, ...clauseHandlers, ...adminHandlers };
+export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers, ...clauseHandlers, ...adminHandlers, ...compareHandlers, ...analysisHandlers };

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.js';
 import { opinionPage, upsertOpinion } from '../repositories/opinions.js';
 import { findActiveProvider } from '../repositories/providers.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Handlers } from './handler-types.js';
+import type { Operations } from './handler-types.js';
 
 export const opinionHandlers = {
   async listOpinions({ query, services }) {
@@ -29,4 +29,4 @@ export const opinionHandlers = {
       attribution: attribution(config.baseUrl, provider.slug),
     };
   },
-} satisfies Handlers<'listOpinions' | 'submitOpinion'>;
+} satisfies Operations<'listOpinions' | 'submitOpinion'>;

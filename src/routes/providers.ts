@@ -3,14 +3,15 @@ import { attribution } from '../http/attribution.js';
 import { notFound } from '../http/errors.js';
 import { countActiveProviders, listActiveProviders, providerDetail } from '../repositories/providers.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Handlers } from './handler-types.js';
+import type { Operations } from './handler-types.js';
 
 export const providerHandlers = {
   async listProviders({ query, services }) {
     const page = pageWindow(query);
+    const search = query.query?.trim() || null;
     const [total, providers] = await Promise.all([
-      countActiveProviders(services.db),
-      listActiveProviders(services.db, page.limit, page.offset),
+      countActiveProviders(services.db, search),
+      listActiveProviders(services.db, page.limit, page.offset, search),
     ]);
     return { providers, pagination: pagination(page, total), attribution: attribution(services.config.baseUrl) };
   },
@@ -20,4 +21,4 @@ export const providerHandlers = {
     if (!detail) throw notFound(`no provider with slug "${params.slug}"`);
     return { ...detail, attribution: attribution(services.config.baseUrl, detail.provider.slug) };
   },
-} satisfies Handlers<'listProviders' | 'getProvider'>;
+} satisfies Operations<'listProviders' | 'getProvider'>;

@@ -97,3 +97,18 @@ t.test('a 253-character slug is served', async (t) => {
   t.equal(res.status, 200);
   t.equal(res.body.provider.slug, slug);
 });
+
+t.test('query: providers whose name or domain contains the text, case-insensitively', async (t) => {
+  const byName = await call('GET', '/api/agents/providers?query=TWIN', { key });
+  t.same(byName.body.providers.map((p: any) => p.slug), ['twin-a.test', 'twin-b.test']);
+  t.equal(byName.body.pagination.total, 2);
+  const byDomain = await call('GET', '/api/agents/providers?query=%20a.test%20', { key });
+  t.same(byDomain.body.providers.map((p: any) => p.slug), ['twin-a.test'], 'white space at either end ignored');
+  const wildcard = await call('GET', '/api/agents/providers?query=%25', { key });
+  t.same(wildcard.body.pagination.total, 0, 'LIKE wildcards are literal');
+  const paged = await call('GET', '/api/agents/providers?query=provider&per_page=5&page=5', { key });
+  t.same([paged.body.providers.length, paged.body.pagination.total, paged.body.pagination.total_pages], [3, 23, 5]);
+  t.equal((await call('GET', '/api/agents/providers?query=hidden', { key })).body.pagination.total, 0, 'inactive ones stay hidden');
+  t.same((await call('GET', '/api/agents/providers?query=%20%20', { key })).body, { error: 'query.query must not be blank' });
+  t.same((await call('GET', `/api/agents/providers?query=${'x'.repeat(101)}`, { key })).body, { error: 'query.query must NOT have more than 100 characters' });
+});

@@ -1,0 +1,73 @@
+// Resources: `tos-ratings://provider/{slug}`, a provider's detail as JSON. Reading one is the
+// get_provider tool (same key, same data budget); listing them is a directory of names and
+// addresses, as public and free as the HTML index page.
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import { countActiveProviders, listActiveProviders } from '../repositories/providers.js';
+import type { Services } from '../routes/handler-types.js';
+import { invokeTool, type Caller } from './invoke.js';
+
+export const PROVIDER_URI_PREFIX = 'tos-ratings://provider/';
+const PAGE_SIZE = 100;
+/** MCP's code for a resource that does not exist. */
+const RESOURCE_NOT_FOUND = -32002;
+
+export function providerUri(slug: string): string {
+  return `${PROVIDER_URI_PREFIX}${slug}`;
+}
+
+export function registerResources(server: Server, services: Services, caller: Caller): void {
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+    resourceTemplates: [
+      {
+        uriTemplate: `${PROVIDER_URI_PREFIX}{slug}`,
+        name: 'provider',
+        title: 'Provider terms rating',
+        description: "A provider's overall rating, current concerning clauses and protection guides, as get_provider returns them (needs an API key; data budget).",
+        mimeType: 'application/json',
+      },
+    ],
+  }));
+
+  server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
+    const page = pageOf(request.params?.cursor);
+    const offset = (page - 1) * PAGE_SIZE;
+    const [total, providers] = await Promise.all([countActiveProviders(services.db), listActiveProviders(services.db, PAGE_SIZE, offset)]);
+    return {
+      resources: providers.map((p) => ({
+        uri: providerUri(p.slug),
+        name: p.slug,
+        title: p.name,
+        description: `Terms of Service of ${p.name} (${p.domain}): overall rating ${p.overall_rating}/10 (10 the most concerning), ${p.clause_count} concerning clauses.`,
+        mimeType: 'application/json',
+      })),
+      ...(offset + PAGE_SIZE < total && { nextCursor: String(page + 1) }),
+    };
+  });
+
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    const { uri } = request.params;
+    if (!uri.startsWith(PROVIDER_URI_PREFIX)) throw new McpError(RESOURCE_NOT_FOUND, `no such resource: ${uri}`);
+    const outcome = await invokeTool(services, caller, 'get_provider', { slug: uri.slice(PROVIDER_URI_PREFIX.length) });
+    if (!outcome.ok) throw new McpError(errorCode(outcome.status), outcome.message);
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(outcome.result) }] };
+  });
+}
+
+function pageOf(cursor: string | undefined): number {
+  if (cursor === undefined) return 1;
+  if (!/^[1-9]\d{0,6}$/.test(cursor)) throw new McpError(ErrorCode.InvalidParams, 'invalid cursor');
+  return Number(cursor);
+}
+
+function errorCode(status: number): number {
+  if (status === 404) return RESOURCE_NOT_FOUND;
+  if (status === 400) return ErrorCode.InvalidParams;
+  return status >= 500 ? ErrorCode.InternalError : ErrorCode.InvalidRequest;
+}

@@ -1,0 +1,27 @@
+// Terms text an agent brings, analysed as a provider's document would be, with nothing stored:
+// normalised (a text that is no document is the caller's mistake: 400), split into rated and
+// translated clauses, the overall rating those clauses would give, and the guides they call for.
+import { analyzeDocument, detectFormat, looksEnglish, overallRating, protectionsFor, type AnalyzedClause, type Protection } from '../analysis/index.js';
+import { normalise } from './ingest.js';
+
+export interface TextAnalysis {
+  clauses: Omit<AnalyzedClause, 'start' | 'end'>[];
+  overall_rating: number;
+  rating_note: string | null;
+  protections: Protection[];
+}
+
+export const NOT_ENGLISH_TEXT_NOTE =
+  'The text does not look English. The analyzer reads English only, so it found few or no clauses: the overall rating does not describe this text.';
+
+export function analyzeText(raw: string): TextAnalysis {
+  const text = normalise(raw, detectFormat(undefined, raw));
+  // Offsets point into the normalised text, which the agent does not have: they are left out.
+  const clauses = analyzeDocument(text).map(({ start: _start, end: _end, ...clause }) => clause);
+  return {
+    clauses,
+    overall_rating: overallRating(clauses.map((c) => ({ severity: c.severity, ai_rating: c.ai_rating, community_rating: null }))),
+    rating_note: looksEnglish(text) ? null : NOT_ENGLISH_TEXT_NOTE,
+    protections: protectionsFor([...new Set(clauses.flatMap((c) => c.categories))]),
+  };
+}

@@ -1,0 +1,48 @@
+// compareProviders: 2 to 5 providers side by side, per clause category the most severe current
+// clause of each. Built from the very provider detail endpoint 3 serves (one statement per
+// provider), so both always agree.
+import { CATEGORY_SLUGS, getCategory, isCategorySlug } from '../analysis/taxonomy.js';
+import { attribution, providerPageUrl } from '../http/attribution.js';
+import { notFound } from '../http/errors.js';
+import { providerDetail, type ClauseView, type ProviderDetailView } from '../repositories/providers.js';
+import type { Operations } from './handler-types.js';
+
+export const compareHandlers = {
+  async compareProviders({ body, services }) {
+    const { db, config } = services;
+    const details = await Promise.all(body.slugs.map((slug) => providerDetail(db, slug)));
+    const missing = body.slugs.find((_, i) => !details[i]);
+    if (missing !== undefined) throw notFound(`no provider with slug "${missing}"`);
+    const found = details as ProviderDetailView[];
+    return {
+      providers: found.map(({ provider: p }) => ({
+        slug: p.slug,
+        name: p.name,
+        domain: p.domain,
+        overall_rating: p.overall_rating,
+        clause_count: p.clause_count,
+        rating_note: p.rating_note,
+        provider_url: providerPageUrl(config.baseUrl, p.slug),
+      })),
+      categories: categoriesOf(found).map((category) => ({
+        category,
+        name: isCategorySlug(category) ? getCategory(category).name : category,
+        clauses: found.map((detail) => mostSevere(detail.clauses, category)),
+      })),
+      attribution: attribution(config.baseUrl),
+    };
+  },
+} satisfies Operations<'compareProviders'>;
+
+/** The categories any of the providers has a clause in: the taxonomy's order, then others by name. */
+function categoriesOf(details: ProviderDetailView[]): string[] {
+  const present = new Set(details.flatMap((d) => d.clauses.map((c) => c.category)));
+  const known = CATEGORY_SLUGS.filter((slug) => present.has(slug));
+  const others = [...present].filter((slug) => !isCategorySlug(slug)).sort();
+  return [...known, ...others];
+}
+
+/** Endpoint 3 lists clauses most severe first, then in the order of the terms: the first one wins. */
+function mostSevere(clauses: ClauseView[], category: string): ClauseView | null {
+  return clauses.find((c) => c.category === category) ?? null;
+}

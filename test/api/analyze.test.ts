@@ -1,0 +1,62 @@
+// analyzeTerms: the analyzer on text an agent brings; nothing stored; limits on the text.
+import t from 'tap';
+import { buildTestApp } from '../helpers/test-app.js';
+import { apiClient, registerAgent } from '../helpers/api.js';
+import { analyzeDocument } from '../../src/analysis/index.js';
+import { NOT_ENGLISH_TEXT_NOTE } from '../../src/pipeline/analyze-text.js';
+
+const { app, database } = await buildTestApp(t);
+const call = apiClient(t, app);
+const key = await registerAgent(call);
+const TERMS = [
+  '# Terms of Service',
+  '',
+  'We may terminate your account at any time, for any reason, without notice.',
+  '',
+  'Any dispute shall be resolved by binding arbitration, and you waive any right to a class action.',
+  '',
+  'You can export your data from the settings page.',
+].join('\n');
+
+t.test('clauses, overall rating and guides, as the analyzer gives them; nothing stored', async (t) => {
+  const response = await call('POST', '/api/agents/analyze', { key, body: { text: TERMS } });
+  t.equal(response.status, 200);
+  const { clauses, overall_rating, rating_note, protections, attribution } = response.body;
+  const expected = analyzeDocument('Terms of Service\n\nWe may terminate your account at any time, for any reason, without notice.\n\nAny dispute shall be resolved by binding arbitration, and you waive any right to a class action.\n\nYou can export your data from the settings page.');
+  t.same(clauses.map((c: any) => c.clause_text), expected.map((c) => c.clause_text));
+  t.ok(clauses.length >= 2, 'the termination and the arbitration clauses');
+  t.ok(clauses.some((c: any) => c.category === 'arbitration' || c.categories.includes('arbitration')));
+  for (const clause of clauses) t.ok(TERMS.includes(clause.clause_text), 'an exact quote');
+  t.ok(overall_rating > 1);
+  t.equal(rating_note, null);
+  t.ok(protections.length > 0);
+  t.equal(attribution.required, true);
+  const stored = await database.handle.db.selectFrom('clauses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  t.equal(Number(stored.n), 0, 'no clause stored');
+});
+
+t.test('text that is not English says so; limits and bad bodies', async (t) => {
+  const german = 'Wir können dein Konto jederzeit ohne Angabe von Gründen kündigen und die Dienste ändern. '.repeat(10);
+  const response = await call('POST', '/api/agents/analyze', { key, body: { text: german } });
+  t.equal(response.status, 200);
+  t.equal(response.body.rating_note, NOT_ENGLISH_TEXT_NOTE);
+  const cases: [unknown, string][] = [
+    [{ text: '' }, 'body.text must NOT have fewer than 1 characters'],
+    [{ text: '   ' }, 'body.text must not be blank'],
+    [{ text: 'x'.repeat(200_001) }, 'body.text must NOT have more than 200000 characters'],
+    [{ text: 'ok', format: 'html' }, 'body.format is not allowed'],
+  ];
+  for (const [body, error] of cases) t.same(await call('POST', '/api/agents/analyze', { key, body }).then((r) => [r.status, r.body]), [400, { error }]);
+  t.same(await call('POST', '/api/agents/analyze', { key, body: { text: 'a\u0000b' } }).then((r) => [r.status, r.body]), [400, { error: 'document looks binary (contains NUL bytes)' }]);
+  const huge = await call('POST', '/api/agents/analyze', { key, raw: JSON.stringify({ text: 'y'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
+  t.same([huge.status, huge.body], [413, { error: 'request body is too large (limit 1 MiB)' }]);
+  t.equal((await call('POST', '/api/agents/analyze', { body: { text: TERMS } })).status, 401, 'keyed');
+});
+
+t.test('the largest text allowed is analysed', async (t) => {
+  const sentence = 'We may change these terms at any time and your continued use means you accept them. ';
+  const text = sentence.repeat(Math.floor(200_000 / sentence.length));
+  const response = await call('POST', '/api/agents/analyze', { key, body: { text } });
+  t.equal(response.status, 200);
+  t.ok(response.body.clauses.length > 100);
+});
