@@ -19,6 +19,7 @@ import { RequestMeter } from './http/request-meter.js';
 import { ContentVersion } from './http/content-version.js';
 import { ResponseCache } from './http/response-cache.js';
 import { CACHED_OPERATIONS, cachedHandler } from './http/cached-operations.js';
+import { registerTracking } from './pipeline/track-scheduler.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     registerOperations(app, services);
     registerHealth(app, services);
     registerSite(app, services);
+    registerTracking(app, services);
     await app.ready();
     return app;
   } catch (error) {
