@@ -248,7 +248,7 @@ export interface TrackingStatusRow {
   next_attempt_at: Date;
 }
 
-export async function listTrackingStatus(db: Kysely<Database>, options: { failedOnly: boolean; limit: number; offset: number }): Promise<TrackingStatusRow[]> {
+export async function listTrackingStatus(db: Kysely<Database>, options: { failedOnly: boolean; slug: string | null; limit: number; offset: number }): Promise<TrackingStatusRow[]> {
   let query = db
     .selectFrom('provider_tracking as t')
     .innerJoin('providers as p', 'p.id', 't.provider_id')
@@ -267,6 +267,7 @@ export async function listTrackingStatus(db: Kysely<Database>, options: { failed
       't.next_attempt_at',
     ]);
   if (options.failedOnly) query = query.where('t.last_outcome', '=', 'failed');
+  if (options.slug !== null) query = query.where('p.slug', '=', options.slug);
   return query.orderBy('p.slug').limit(options.limit).offset(options.offset).execute();
 }
 
@@ -279,7 +280,7 @@ export interface TrackingCounts {
   failing: number;
 }
 
-export async function trackingCounts(db: Kysely<Database>, failedOnly = false): Promise<TrackingCounts> {
+export async function trackingCounts(db: Kysely<Database>): Promise<TrackingCounts> {
   const row = await db
     .selectFrom('provider_tracking as t')
     .select([
@@ -287,7 +288,6 @@ export async function trackingCounts(db: Kysely<Database>, failedOnly = false): 
       sql<number>`(count(*) filter (where exists (select 1 from document_versions d where d.provider_id = t.provider_id)))::int`.as('analysed'),
       sql<number>`(count(*) filter (where t.last_outcome = 'failed'))::int`.as('failing'),
     ])
-    .$if(failedOnly, (q) => q.where('t.last_outcome', '=', 'failed'))
     .executeTakeFirstOrThrow();
   return row;
 }

@@ -4,6 +4,7 @@ import { agentHandlers } from './agents.js';
 import { clauseHandlers } from './clauses.js';
 import { opinionHandlers } from './opinions.js';
 import { providerHandlers } from './providers.js';
+import { trackingHandlers } from './tracking.js';
 import type { Handlers } from './handler-types.js';
 
-export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers, ...clauseHandlers, ...adminHandlers };
+export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers, ...clauseHandlers, ...adminHandlers, ...trackingHandlers };
