@@ -40,7 +40,7 @@ const SCHEMA = {
           name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
           domain: { type: 'string', pattern: '^[a-z0-9.-]+\\.[a-z]{2,}$', maxLength: 253 },
           category: { type: 'string', enum: CATEGORIES },
-          terms_url: { type: 'string', pattern: '^https://[^\\s/]+/\\S*$', maxLength: 2048 },
+          terms_url: { type: 'string', pattern: '^https?://[^\\s/]+/\\S*$', maxLength: 2048 },
           select: selectors,
           remove: selectors,
           render: { type: 'boolean' },
