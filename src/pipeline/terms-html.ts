@@ -74,8 +74,9 @@ function removeAll(document: Document, selectors: readonly string[], role: strin
 }
 
 function removeClutter(document: Document): void {
-  for (const element of query(document, CLUTTER, 'clutter')) element.remove();
+  // Toggles are buttons, removed below: which panels they open is read first.
   const controlled = new Set(query(document, '[aria-controls]', 'clutter').flatMap((e) => (e.getAttribute('aria-controls') ?? '').split(/\s+/)));
+  for (const element of query(document, CLUTTER, 'clutter')) element.remove();
   for (const element of query(document, '[id], [class]', 'clutter')) {
     if (!element.isConnected) continue;
     const names = `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`;
@@ -83,8 +84,12 @@ function removeClutter(document: Document): void {
   }
   for (const element of query(document, '[hidden], [aria-hidden=true], [style]', 'clutter')) {
     if (!element.isConnected || !isHidden(element)) continue;
-    // A collapsed accordion panel is hidden until its toggle opens it: it is terms text.
-    if (element.id && controlled.has(element.id)) continue;
+    // A collapsed accordion panel is hidden until its toggle opens it: it is terms text, shown
+    // as open (Readability would skip it as invisible).
+    if (element.id && controlled.has(element.id)) {
+      for (const attribute of ['hidden', 'aria-hidden', 'style']) element.removeAttribute(attribute);
+      continue;
+    }
     element.remove();
   }
 }

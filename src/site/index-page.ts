@@ -65,7 +65,7 @@ ${trackingNote(data.tracking, providers)}
 <option value="name"${sort === 'name' ? html` selected` : ''}>Name</option>
 <option value="rating"${sort === 'rating' ? html` selected` : ''}>Rating (most concerning first)</option>
 </select>
-<button type="submit">Show</button>
+<button type="submit">Search</button>
 </form>
 ${resultNote(total, search, page, pages)}
 ${providers.length ? html`<ul class="cards" aria-label="Providers">${providers.map(providerCard)}</ul>` : ''}
