@@ -131,7 +131,7 @@ export async function fetchResource(url: string, options: ResourceRequest = {}):
   const timeoutReason = () => (options.signal?.aborted ? 'cancelled' : `no answer within ${timeoutMs / 1000} s`);
   let target = parseHttpUrl(url);
   for (let redirects = 0; ; redirects++) {
-    const response = await request(target, options, signal, timeoutReason);
+    const { response, stalled } = await request(target, options, signal, timeoutReason);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if ([301, 302, 303, 307, 308].includes(status) && location) {
@@ -148,7 +148,10 @@ export async function fetchResource(url: string, options: ResourceRequest = {}):
       response.resume();
       throw new FetchFailure(`fetching ${target.href} failed: HTTP ${status}`, RETRYABLE_STATUSES.has(status), retryAfter(response.headers['retry-after']));
     }
-    const body = await readLimited(decoded(response), maxBytes, target.href, signal, timeoutReason);
+    const silence = `no answer within ${(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS) / 1000} s of silence`;
+    const body = await readLimited(decoded(response), maxBytes, target.href, () =>
+      stalled() ? silence : signal.aborted ? timeoutReason().replace('no answer', 'no complete answer') : null,
+    );
     return {
       kind: 'fetched',
       url: target.href,
@@ -174,7 +177,12 @@ function retryAfter(value: string | string[] | undefined): number | null {
   return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }
 
-function request(target: URL, options: ResourceRequest, signal: AbortSignal, timeoutReason: () => string): Promise<http.IncomingMessage> {
+function request(
+  target: URL,
+  options: ResourceRequest,
+  signal: AbortSignal,
+  timeoutReason: () => string,
+): Promise<{ response: http.IncomingMessage; stalled: () => boolean }> {
   const allowPrivate = options.allowPrivateAddresses === true;
   const host = target.hostname.replace(/^\[|\]$/g, '');
   const refused = () => new FetchFailure(`fetching ${target.href} refused: ${target.hostname} is on an internal network`, false);
@@ -188,6 +196,7 @@ function request(target: URL, options: ResourceRequest, signal: AbortSignal, tim
   };
   if (options.etag) headers['if-none-match'] = options.etag;
   if (options.lastModified) headers['if-modified-since'] = options.lastModified;
+  let stalled = false;
   return new Promise((resolve, reject) => {
     const req = client.get(
       target,
@@ -197,9 +206,12 @@ function request(target: URL, options: ResourceRequest, signal: AbortSignal, tim
         ...(allowPrivate ? {} : { lookup: publicOnlyLookup, agent: false }),
         headers,
       },
-      resolve,
+      (response) => resolve({ response, stalled: () => stalled }),
     );
-    req.setTimeout(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, () => req.destroy(new SilentSocket()));
+    req.setTimeout(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, () => {
+      stalled = true;
+      req.destroy(new SilentSocket());
+    });
     req.on('error', (error) => {
       if (error instanceof RefusedAddress || (error as { cause?: unknown }).cause instanceof RefusedAddress) return reject(refused());
       if (signal.aborted) return reject(new FetchFailure(`fetching ${target.href} failed: ${timeoutReason()}`, !options.signal?.aborted));
@@ -252,7 +264,8 @@ function decoded(response: http.IncomingMessage): Readable {
   return pipeline(response, decoder, () => {}); // an error on either side ends the read with it
 }
 
-async function readLimited(body: Readable, maxBytes: number, url: string, signal: AbortSignal, timeoutReason: () => string): Promise<Buffer> {
+/** `interrupted` says why reading stopped early (a silent socket, the deadline), or null. */
+async function readLimited(body: Readable, maxBytes: number, url: string, interrupted: () => string | null): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -266,7 +279,7 @@ async function readLimited(body: Readable, maxBytes: number, url: string, signal
     }
   } catch (error) {
     if (error instanceof FetchFailure) throw error;
-    const reason = signal.aborted ? timeoutReason().replace('no answer', 'no complete answer') : 'the body could not be read';
+    const reason = interrupted() ?? 'the body could not be read';
     throw new FetchFailure(`fetching ${url} failed: ${reason}`, true);
   }
   return Buffer.concat(chunks);
