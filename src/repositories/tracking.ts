@@ -33,11 +33,16 @@ const json = (value: readonly string[] | null) => (value === null ? null : JSON.
  */
 export async function syncCatalogue(db: Kysely<Database>, entries: readonly TrackedDeclaration[]): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insertInto('providers')
-    .values(entries.map((e) => ({ slug: e.slug, name: e.name, domain: e.domain, tos_url: e.url, description: e.description, is_active: false })))
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute();
+  // Only the missing ones are inserted: an insert of nothing would still mark content as changed.
+  const present = new Set((await db.selectFrom('providers').select('slug').where('slug', 'in', entries.map((e) => e.slug)).execute()).map((p) => p.slug));
+  const missing = entries.filter((e) => !present.has(e.slug));
+  if (missing.length > 0) {
+    await db
+      .insertInto('providers')
+      .values(missing.map((e) => ({ slug: e.slug, name: e.name, domain: e.domain, tos_url: e.url, description: e.description, is_active: false })))
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+  }
   const providers = await db.selectFrom('providers').select(['id', 'slug', 'is_active', 'tos_url']).where('slug', 'in', entries.map((e) => e.slug)).execute();
   const bySlug = new Map(providers.map((p) => [p.slug, p]));
   const existing = new Map(
