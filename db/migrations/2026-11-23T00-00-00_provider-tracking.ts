@@ -9,8 +9,10 @@
 //
 // 2. Demo providers (is_example) are visible only while no real provider is both active and
 //    analysed (has a document version). A statement trigger on providers and document_versions
-//    keeps their is_active in step, under a transaction-scoped advisory lock so that two
-//    transactions changing real providers at once cannot leave the wrong answer behind.
+//    deactivates them when one is, and reactivates the ones it deactivated (listed in
+//    demo_providers_hidden; a demo an operator deactivated stays so) when none is left; under a
+//    transaction-scoped advisory lock, so that two transactions changing real providers at once
+//    cannot leave the wrong answer behind.
 // Frozen in time: no imports from src/.
 import { sql, type Kysely } from 'kysely';
 
@@ -45,6 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index provider_tracking_due_idx on provider_tracking (next_attempt_at, provider_id)`.execute(db);
   await sql`create index provider_tracking_host_idx on provider_tracking (host) where leased_until is not null`.execute(db);
 
+  await sql`create table demo_providers_hidden (provider_id bigint primary key references providers (id) on delete cascade)`.execute(db);
   await sql`
     create function refresh_demo_visibility() returns trigger language plpgsql as $$
     declare
@@ -60,7 +63,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         where p.is_active and not p.is_example
           and exists (select 1 from document_versions d where d.provider_id = p.id)
       ) into real_exists;
-      update providers set is_active = not real_exists where is_example and is_active = real_exists;
+      if real_exists then
+        with hidden as (update providers set is_active = false where is_example and is_active returning id)
+        insert into demo_providers_hidden (provider_id) select id from hidden on conflict do nothing;
+      else
+        -- Only the demos hidden here come back: one an operator deactivated stays so.
+        update providers set is_active = true where id in (select provider_id from demo_providers_hidden);
+        delete from demo_providers_hidden;
+      end if;
       return null;
     end $$`.execute(db);
   await sql`
@@ -71,10 +81,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     for each statement execute function refresh_demo_visibility()`.execute(db);
   // Databases that already hold real analysed providers hide their demos now.
   await sql`
-    update providers set is_active = false
-    where is_example and exists (
-      select 1 from providers p where p.is_active and not p.is_example
-        and exists (select 1 from document_versions d where d.provider_id = p.id))`.execute(db);
+    with hidden as (
+      update providers set is_active = false
+      where is_example and is_active and exists (
+        select 1 from providers p where p.is_active and not p.is_example
+          and exists (select 1 from document_versions d where d.provider_id = p.id))
+      returning id)
+    insert into demo_providers_hidden (provider_id) select id from hidden`.execute(db);
 
   // The index sorts by rating; with hundreds of providers a page is one index range.
   await sql`create index providers_active_rating_idx on providers (overall_rating desc, lower(name), slug) where is_active`.execute(db);
@@ -85,5 +98,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger document_versions_demo_visibility on document_versions`.execute(db);
   await sql`drop trigger providers_demo_visibility on providers`.execute(db);
   await sql`drop function refresh_demo_visibility()`.execute(db);
+  await sql`drop table demo_providers_hidden`.execute(db);
   await db.schema.dropTable('provider_tracking').execute();
 }
