@@ -113,8 +113,8 @@ function providerCard(p: ProviderIndexRow): SafeHtml {
   return html`<li class="card">
 <div class="card-top">
 <div>
-<h2><a href="/provider/${encodeURIComponent(p.slug)}">${p.name}</a>${p.is_example ? html` <span class="demo">demo</span>` : ''}</h2>
-<p class="muted domain">${p.domain}</p>
+<h2><a href="/provider/${encodeURIComponent(p.slug)}">${p.name}</a></h2>
+<p class="muted domain">${p.domain}${p.is_example ? html` <span class="demo">demo</span>` : ''}</p>
 </div>
 <span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>
 </div>
