@@ -11,6 +11,9 @@ import { cli, TERMS } from '../helpers/cli.js';
 import { startServer, stopAtTeardown, waitReady } from '../helpers/server-process.js';
 
 const ADMIN_TOKEN = 'cli-beside-server-token-0123456789';
+// Two servers and some twenty CLI processes (each loads TypeScript through tsx): more than the
+// suite's default 120 s when the machine is busy.
+t.setTimeout(300_000);
 const embedded = !process.env.DATABASE_URL;
 
 /** One line on stderr, a non-zero code, no stack trace. */
