@@ -399,6 +399,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How tracking each provider's terms on the web is going
+         * @description Every tracked provider (the catalogue's, and active providers added by operators, tracked at their `tos_url`), in slug order: when it was last fetched, the outcome and the last error, and when the next fetch is due; with counts over all of them. `failed=true` lists only providers whose last fetch failed; `provider_slug` only that provider (404 when it is not tracked).
+         */
+        get: operations["listTrackingStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tracking/passes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run one tracking pass now and wait for it
+         * @description Fetches every tracked provider (or only `slugs`) not fetched since the pass began, as the schedule does: at most 2 fetches at once per server process and one per host, conditional requests, retries with backoff, redirects and sizes limited, internal addresses refused unless FETCH_ALLOW_PRIVATE=true. Providers another process is fetching are left to it. Answers when the pass is over (a pass over the whole catalogue can take minutes). A provider whose fetch fails gets its error recorded and nothing else changes; the pass goes on. New versions are stored only when the words of the terms changed.
+         */
+        post: operations["runTrackingPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demo-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the fictional demo providers (idempotent)
+         * @description Adds the demo providers that are missing. They are shown only while no real provider is both active and analysed; once one is, they are hidden from every list and page.
+         */
+        post: operations["seedDemoProviders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -829,6 +889,71 @@ export interface components {
         };
         RemovedResponse: {
             removed: boolean;
+        };
+        /**
+         * @description `analysed`: the words changed, a new version was analysed and a change record written; `unchanged`: fetched, same words as the current version; `not-modified`: the server answered 304 to our conditional request; `failed`: nothing stored, see the error.
+         * @enum {string}
+         */
+        TrackingOutcome: "analysed" | "unchanged" | "not-modified" | "failed";
+        TrackingStatus: {
+            slug: components["schemas"]["Slug"];
+            name: string;
+            /**
+             * @description `catalogue`: declared in db/catalogue; `operator`: added by hand, tracked at its tos_url.
+             * @enum {string}
+             */
+            source: "catalogue" | "operator";
+            /** @description What is fetched. */
+            url: string;
+            /** @description A catalogue provider becomes active (public) with its first analysed version. */
+            is_active: boolean;
+            /** @description Whether any version of its terms has been analysed. */
+            analysed: boolean;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description The last fetch that succeeded (a document or a 304).
+             */
+            last_fetched_at: string | null;
+            last_outcome: components["schemas"]["TrackingOutcome"] | null;
+            /** @description Why the last fetch failed; null after a success. */
+            last_error: string | null;
+            consecutive_failures: number;
+            /** Format: date-time */
+            next_attempt_at: string;
+        };
+        TrackingCounts: {
+            tracked: number;
+            analysed: number;
+            failing: number;
+        };
+        TrackingStatusList: {
+            counts: components["schemas"]["TrackingCounts"];
+            providers: components["schemas"]["TrackingStatus"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An empty object tracks every provider. */
+        TrackingPassRequest: {
+            slugs?: components["schemas"]["Slug"][];
+        };
+        TrackingPassReport: {
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string;
+            providers: {
+                slug: components["schemas"]["Slug"];
+                outcome: components["schemas"]["TrackingOutcome"];
+                error: string | null;
+                /** @description Concerning clauses the new version added. */
+                appeared: number;
+                /** @description Concerning clauses the new version no longer contains. */
+                went: number;
+            }[];
+        };
+        SeedResult: {
+            added: number;
         };
     };
     responses: {
@@ -1594,6 +1719,89 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AdminUnauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTrackingStatus: {
+        parameters: {
+            query?: {
+                /** @description Only providers whose last fetch failed. */
+                failed?: boolean;
+                provider_slug?: components["schemas"]["Slug"];
+                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tracked providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingStatusList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runTrackingPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingPassRequest"];
+            };
+        };
+        responses: {
+            /** @description What each provider's fetch gave. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingPassReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    seedDemoProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedResult"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -20,6 +20,7 @@ import { ContentVersion } from './http/content-version.js';
 import { ResponseCache } from './http/response-cache.js';
 import { CACHED_OPERATIONS, cachedHandler } from './http/cached-operations.js';
 import { registerMcp } from './mcp/http-route.js';
+import { registerTracking } from './pipeline/track-scheduler.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     registerHealth(app, services);
     registerSite(app, services);
     registerMcp(app, services);
+    registerTracking(app, services);
     await app.ready();
     return app;
   } catch (error) {

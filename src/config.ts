@@ -1,4 +1,5 @@
 // The environment, parsed and validated once at start-up into a frozen Config.
+import { fileURLToPath } from 'node:url';
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -16,6 +17,12 @@ export interface Config {
   readonly responseCacheBytes: number;
   /** Whether fetching a provider's tos_url may connect to internal addresses (FETCH_ALLOW_PRIVATE). */
   readonly fetchAllowPrivate: boolean;
+  /** Seconds between two fetches of a provider's terms (TRACK_INTERVAL); 0 turns the server's tracking off. */
+  readonly trackIntervalSeconds: number;
+  /** The catalogue of real providers to track (CATALOGUE_FILE); null tracks only providers added by operators. */
+  readonly catalogueFile: string | null;
+  /** Chromium for pages that need JavaScript (CHROMIUM_PATH); null: such pages are fetched without rendering. */
+  readonly chromiumPath: string | null;
 }
 
 export interface Limits {
@@ -51,6 +58,9 @@ export function loadConfig(env: Env = process.env): Config {
     adminToken,
     fetchAllowPrivate: boolean(env, 'FETCH_ALLOW_PRIVATE', false),
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
+    trackIntervalSeconds: duration(env, 'TRACK_INTERVAL', 24 * 3600),
+    catalogueFile: optionalPath(env, 'CATALOGUE_FILE', DEFAULT_CATALOGUE),
+    chromiumPath: optionalPath(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
     limits: Object.freeze({
       requestsPerHour: integer(env, 'RATE_LIMIT_REQUESTS_PER_HOUR', 100, 1, 1e9),
       opinionsPerHour: integer(env, 'RATE_LIMIT_OPINIONS_PER_HOUR', 10, 1, 1e9),
@@ -70,6 +80,26 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return Number(raw);
+}
+
+const DEFAULT_CATALOGUE = fileURLToPath(new URL('../db/catalogue/providers.json', import.meta.url));
+
+/** Seconds, or a number with a unit: `90`, `90s`, `30m`, `24h`, `7d`; `0` is off. */
+function duration(env: Env, name: string, fallback: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === null) return fallback;
+  const match = /^(\d{1,9})(s|m|h|d)?$/.exec(raw);
+  if (!match) throw new ConfigError(`${name} must be a duration such as 3600, 30m, 24h or 0, got "${raw}"`);
+  const seconds = Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
+  if (seconds !== 0 && (seconds < 60 || seconds > 365 * 86400)) throw new ConfigError(`${name} must be 0 (off) or from 1 minute to 365 days, got "${raw}"`);
+  return seconds;
+}
+
+/** A path, or null when set to `none` (or empty). */
+function optionalPath(env: Env, name: string, fallback: string): string | null {
+  if (env[name] === undefined) return fallback;
+  const raw = nonEmpty(env[name]);
+  return raw === null || raw.toLowerCase() === 'none' ? null : raw;
 }
 
 function boolean(env: Env, name: string, fallback: boolean): boolean {

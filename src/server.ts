@@ -4,16 +4,21 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
+import { advertiseServer, localUrl } from './db/server-file.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  let unadvertise = () => {};
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    unadvertise();
   });
   await app.listen({ port: config.port, host: config.host });
+  // On the embedded database, the CLI reaches this server's admin API instead of the directory.
+  if (!config.databaseUrl) unadvertise = advertiseServer(config.dataDir, localUrl(config.host, (app.server.address() as { port: number }).port));
   app.log.info(`ToS Ratings serving ${config.baseUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
 }
 

@@ -1,141 +1,128 @@
-// The CLI's database commands: the same pipeline and repositories the admin API uses.
+// The CLI's operator commands: each turns its arguments into one admin operation's input and its
+// answer into lines on stdout. Where the operation runs (a server's admin API, or the database
+// directly) is the door's business (doors.ts).
 import fs from 'node:fs';
-import type { Kysely } from 'kysely';
 import { detectFormat } from '../../src/analysis/index.js';
-import type { Database } from '../../src/db/schema.js';
-import { HttpError, notFound } from '../../src/http/errors.js';
-import { fetchDocument } from '../../src/pipeline/fetch-document.js';
-import { loadConfig } from '../../src/config.js';
-import { ingestDocument, type IngestResult } from '../../src/pipeline/ingest.js';
-import { editClause as editClauseFields, verifyClause } from '../../src/pipeline/review.js';
-import { allClauses, type ClauseEdit } from '../../src/repositories/clauses.js';
-import { replaceProviderProtections, type GuideInput } from '../../src/repositories/protections.js';
-import { deleteOpinion, listOpinionsWithIds } from '../../src/repositories/moderation.js';
-import { createProvider, findProviderAnyState, updateProviderBySlug } from '../../src/repositories/provider-admin.js';
+import { CliError, type Door } from './doors.js';
 
 type Options = Record<string, string | boolean | undefined>;
 
-const SLUG = /^[a-z0-9.-]{1,253}$/;
-
-async function provider(db: Kysely<Database>, slug: string) {
-  const found = await findProviderAnyState(db, slug);
-  if (!found) throw notFound(`no provider with slug "${slug}"`);
-  return found;
-}
-
 function required(options: Options, name: string): string {
   const value = options[name];
-  if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, `--${name} is required`);
+  if (typeof value !== 'string' || value.trim() === '') throw new CliError(`--${name} is required`);
   return value.trim();
 }
 
-function httpUrl(value: string): string {
-  if (!/^https?:\/\/\S+$/i.test(value)) throw new HttpError(400, `not an http(s) URL: ${value}`);
-  return value;
+function readFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CliError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
 }
 
-export async function addProvider(db: Kysely<Database>, options: Options): Promise<number> {
-  const slug = required(options, 'slug');
-  if (!SLUG.test(slug)) throw new HttpError(400, 'a slug is lowercase letters, digits, dots and hyphens (at most 253)');
-  const created = await createProvider(db, {
-    slug,
+export async function addProvider(door: Door, options: Options): Promise<number> {
+  const body = {
+    slug: required(options, 'slug'),
     name: required(options, 'name'),
     domain: required(options, 'domain'),
-    tos_url: httpUrl(required(options, 'tos-url')),
-    description: typeof options.description === 'string' ? options.description : '',
-  });
-  if (!created) throw new HttpError(409, `a provider with slug "${slug}" exists`);
-  console.log(`created ${slug}`);
+    tos_url: required(options, 'tos-url'),
+    ...(typeof options.description === 'string' && { description: options.description }),
+  };
+  await door.call('createProvider', { body });
+  console.log(`created ${body.slug}`);
   return 0;
 }
 
-export async function updateProvider(db: Kysely<Database>, slug: string, options: Options): Promise<number> {
-  const update: Record<string, unknown> = {};
-  for (const [option, column] of [['name', 'name'], ['domain', 'domain'], ['description', 'description']] as const) {
-    if (typeof options[option] === 'string') update[column] = options[option];
+export async function updateProvider(door: Door, slug: string, options: Options): Promise<number> {
+  const body: Record<string, unknown> = {};
+  for (const [option, field] of [['name', 'name'], ['domain', 'domain'], ['description', 'description'], ['tos-url', 'tos_url']] as const) {
+    if (typeof options[option] === 'string') body[field] = options[option];
   }
-  if (typeof options['tos-url'] === 'string') update.tos_url = httpUrl(options['tos-url']);
   if (options.active !== undefined) {
-    if (options.active !== 'true' && options.active !== 'false') throw new HttpError(400, '--active takes true or false');
-    update.is_active = options.active === 'true';
+    if (options.active !== 'true' && options.active !== 'false') throw new CliError('--active takes true or false');
+    body.is_active = options.active === 'true';
   }
-  if (Object.keys(update).length === 0) throw new HttpError(400, 'nothing to update');
-  if (!(await updateProviderBySlug(db, slug, { ...update, updated_at: new Date() }))) throw notFound(`no provider with slug "${slug}"`);
+  if (Object.keys(body).length === 0) throw new CliError('nothing to update');
+  await door.call('updateProvider', { params: { slug }, body });
   console.log(`updated ${slug}`);
   return 0;
 }
 
-export function printResult(slug: string, result: IngestResult): void {
+export async function submitFile(door: Door, slug: string, file: string): Promise<number> {
+  const content = readFile(file);
+  const result = await door.call('submitDocument', { params: { slug }, body: { content, format: detectFormat(file, content) } });
   console.log(JSON.stringify({ provider: slug, ...result }));
-}
-
-export async function submitFile(db: Kysely<Database>, slug: string, file: string): Promise<number> {
-  const target = await provider(db, slug);
-  const raw = fs.readFileSync(file, 'utf8');
-  printResult(slug, await ingestDocument(db, target.id, raw, detectFormat(file, raw)));
   return 0;
 }
 
-export async function fetchFor(db: Kysely<Database>, slug: string): Promise<number> {
-  const target = await provider(db, slug);
-  const document = await fetchDocument(target.tos_url, { allowPrivateAddresses: loadConfig().fetchAllowPrivate });
-  printResult(slug, await ingestDocument(db, target.id, document.raw, document.format, document.url));
+export async function fetchFor(door: Door, slug: string): Promise<number> {
+  const result = await door.call('submitDocument', { params: { slug }, body: { fetch: true } });
+  console.log(JSON.stringify({ provider: slug, ...result }));
   return 0;
 }
 
-export async function clausesOf(db: Kysely<Database>, slug: string): Promise<number> {
-  const clauses = await allClauses(db, (await provider(db, slug)).id);
-  console.log(JSON.stringify({ clauses }, null, 2));
+export async function clausesOf(door: Door, slug: string): Promise<number> {
+  const result = await door.call('listProviderClausesForReview', { params: { slug } });
+  console.log(JSON.stringify(result, null, 2));
   return 0;
 }
 
-export async function verify(db: Kysely<Database>, id: number): Promise<number> {
-  const clause = await verifyClause(db, id);
+export async function verify(door: Door, id: number): Promise<number> {
+  const clause = await door.call('verifyClause', { params: { id } });
   console.log(`clause ${clause.id} verified`);
   return 0;
 }
 
-export async function removeOpinion(db: Kysely<Database>, id: number): Promise<number> {
-  if (!(await deleteOpinion(db, id))) throw notFound(`no opinion with id ${id}`);
+export async function removeOpinion(door: Door, id: number): Promise<number> {
+  await door.call('removeOpinion', { params: { id } });
   console.log(`opinion ${id} removed`);
   return 0;
 }
 
-const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-
-export async function editClause(db: Kysely<Database>, id: number, options: Options): Promise<number> {
-  const edit: ClauseEdit = {};
-  if (typeof options.title === 'string') edit.title = options.title;
-  if (typeof options['plain-english'] === 'string') edit.plain_english = options['plain-english'];
-  if (typeof options.category === 'string') edit.category = options.category;
-  if (typeof options.severity === 'string') {
-    if (!SEVERITIES.includes(options.severity)) throw new HttpError(400, `--severity takes ${SEVERITIES.join(', ')}`);
-    edit.severity = options.severity as ClauseEdit['severity'];
+export async function editClause(door: Door, id: number, options: Options): Promise<number> {
+  const body: Record<string, unknown> = {};
+  for (const [option, field] of [['title', 'title'], ['plain-english', 'plain_english'], ['category', 'category'], ['severity', 'severity']] as const) {
+    if (typeof options[option] === 'string') body[field] = options[option];
   }
   if (typeof options['ai-rating'] === 'string') {
     const rating = Number(options['ai-rating']);
-    if (!(rating >= 1 && rating <= 10)) throw new HttpError(400, '--ai-rating takes a number from 1 to 10');
-    edit.ai_rating = rating;
+    if (!(rating >= 1 && rating <= 10)) throw new CliError('--ai-rating takes a number from 1 to 10');
+    body.ai_rating = rating;
   }
-  if (Object.keys(edit).length === 0) throw new HttpError(400, 'nothing to edit');
-  await editClauseFields(db, id, edit);
+  if (Object.keys(body).length === 0) throw new CliError('nothing to edit');
+  await door.call('updateClause', { params: { id }, body });
   console.log(`clause ${id} updated`);
   return 0;
 }
 
 /** Replaces SLUG's protection guides with the JSON array in FILE (title, description, impact, steps). */
-export async function replaceProtectionsFromFile(db: Kysely<Database>, slug: string, file: string): Promise<number> {
-  const target = await provider(db, slug);
-  const guides = JSON.parse(fs.readFileSync(file, 'utf8')) as { title: string; description: string; impact: string; steps: string[] }[];
-  const valid = Array.isArray(guides) && guides.every((g) => typeof g.title === 'string' && typeof g.description === 'string' && ['high', 'medium', 'low'].includes(g.impact) && Array.isArray(g.steps) && g.steps.every((x) => typeof x === 'string'));
-  if (!valid) throw new HttpError(400, 'FILE must hold a JSON array of {title, description, impact: high|medium|low, steps: [string]}');
-  await db.transaction().execute((trx) => replaceProviderProtections(trx, target.id, guides as GuideInput[]));
-  console.log(`${guides.length} guide(s) now in force for ${slug}`);
+export async function replaceProtectionsFromFile(door: Door, slug: string, file: string): Promise<number> {
+  let guides: unknown;
+  try {
+    guides = JSON.parse(readFile(file));
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(guides)) throw new CliError('FILE must hold a JSON array of {title, description, impact: high|medium|low, steps: [string]}');
+  const result = await door.call('replaceProtections', { params: { slug }, body: { protections: guides } });
+  console.log(`${result.protections.length} guide(s) now in force for ${slug}`);
   return 0;
 }
 
-export async function listOpinionsOf(db: Kysely<Database>, slug: string | undefined): Promise<number> {
-  const providerId = slug === undefined ? null : (await provider(db, slug)).id;
-  for (const opinion of await listOpinionsWithIds(db, providerId, 1000, 0)) console.log(JSON.stringify(opinion));
+/** Every opinion (of SLUG), newest first, one JSON object per line, at most 1,000. */
+export async function listOpinionsOf(door: Door, slug: string | undefined): Promise<number> {
+  for (let page = 1; page <= 50; page++) {
+    const result = await door.call('listOpinionsForModeration', { query: { page, per_page: 20, ...(slug !== undefined && { provider_slug: slug }) } });
+    for (const opinion of result.opinions) console.log(JSON.stringify(opinion));
+    if (page >= result.pagination.total_pages) break;
+  }
+  return 0;
+}
+
+export async function seed(door: Door): Promise<number> {
+  const { added } = await door.call('seedDemoProviders');
+  console.log(`demo data: ${added} provider(s) added`);
   return 0;
 }

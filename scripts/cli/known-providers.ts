@@ -1,5 +1,13 @@
-// Names, domains and terms URLs for documents named after well-known services; anything else
-// gets a slug from its file name and a guessed .com domain (edit it later with `provider update`).
+// Names, domains and terms URLs for documents named after well-known services (the catalogue's
+// facts first, then a few more); anything else gets a slug from its file name and a guessed .com
+// domain (edit it later with `provider update`).
+import { fileURLToPath } from 'node:url';
+import { loadCatalogue, type CatalogueEntry } from '../../src/pipeline/catalogue.js';
+
+const CATALOGUE = fileURLToPath(new URL('../../db/catalogue/providers.json', import.meta.url));
+let catalogue: Map<string, CatalogueEntry> | null = null;
+
+const keyOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 interface KnownProvider {
   slug: string;
   name: string;
@@ -34,7 +42,10 @@ const KNOWN: Record<string, [name: string, domain: string, tosUrl: string]> = {
 };
 
 export function knownProvider(fileName: string): KnownProvider {
-  const key = fileName.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const key = keyOf(fileName);
+  catalogue ??= new Map(loadCatalogue(CATALOGUE).map((e) => [keyOf(e.name), e]));
+  const entry = catalogue.get(key);
+  if (entry) return { slug: entry.slug, name: entry.name, domain: entry.domain, tos_url: entry.terms_url, description: `Terms of Service of ${entry.name}.` };
   const known = KNOWN[key];
   const slug = known ? known[1] : `${key}.com`;
   const [name, domain, tosUrl] = known ?? [fileName, `${key}.com`, `https://${key}.com/terms`];

@@ -1,8 +1,10 @@
-// The operator's command line: the admin API's operations against the configured database
-// (DATABASE_URL, or the embedded database in DATA_DIR), plus the analyzer on its own.
+// The operator's command line: the admin API's operations, run through a running server's admin
+// API (TOS_RATINGS_URL and ADMIN_TOKEN, or the server holding the embedded database) or directly
+// on the configured database (DATABASE_URL, or the embedded database in DATA_DIR); plus the
+// analyzer on its own and the catalogue check. Every failure is one line on stderr and a
+// non-zero exit code, never a stack trace.
 import { parseArgs } from 'node:util';
 import { runAnalyze, runClassify } from '../analyze-cli.js';
-import { withDatabase } from './database.js';
 import { ingestDirectory } from './ingest-dir.js';
 import {
   addProvider,
@@ -12,11 +14,13 @@ import {
   listOpinionsOf,
   removeOpinion,
   replaceProtectionsFromFile,
+  seed,
   submitFile,
   updateProvider,
   verify,
 } from './admin-commands.js';
-import { seedDemoData } from '../../src/db/seed-demo.js';
+import { checkCatalogue, track, trackingStatus } from './tracking-commands.js';
+import { CliError, openDoor, type Door } from './doors.js';
 import { HttpError } from '../../src/http/errors.js';
 import { ConfigError } from '../../src/config.js';
 import { DataDirError } from '../../src/db/data-dir.js';
@@ -27,12 +31,18 @@ Analyzer (no database):
   classify                         sentences on stdin, one per line -> one JSON object per line
   analyze FILE                     {"clauses": [...]} for one document (.md, .txt, .html)
 
-Operations on the configured database (DATABASE_URL, else DATA_DIR):
+Catalogue (no database; needs the network):
+  catalogue check [--file FILE]    each entry's HTTP status and whether its selectors still match
+
+Operations (through a running server's admin API when TOS_RATINGS_URL is set, or when a server
+holds the embedded database; ADMIN_TOKEN is then required; otherwise on the database directly):
   ingest --dir DIR                 create/update a provider per document in DIR and analyse it
   provider add --slug S --name N --domain D --tos-url U [--description T]
   provider update SLUG [--name N] [--domain D] [--tos-url U] [--description T] [--active true|false]
   submit SLUG FILE                 submit a new version of SLUG's terms from FILE
-  fetch SLUG                       fetch SLUG's tos_url and submit it
+  fetch SLUG                       fetch SLUG's terms now (its catalogue declaration, else tos_url) and submit them
+  track [SLUG...]                  one tracking pass: fetch every tracked provider (or these), store what changed
+  tracking [SLUG] [--failed]       each tracked provider's last fetch, outcome and error
   clauses SLUG                     every clause of SLUG (removed ones too) as JSON
   verify CLAUSE_ID                 confirm after review that the quote is exact
   clause edit CLAUSE_ID [--title T] [--plain-english T] [--severity S] [--category C] [--ai-rating N]
@@ -45,80 +55,97 @@ MCP server for desktop agents (a client of a running server; protocol on stdout,
   mcp                              stdio <-> TOS_RATINGS_URL/mcp (default http://localhost:3000),
                                    with the key in TOS_RATINGS_API_KEY`;
 
+const OPTIONS = {
+  dir: { type: 'string' },
+  slug: { type: 'string' },
+  name: { type: 'string' },
+  domain: { type: 'string' },
+  'tos-url': { type: 'string' },
+  description: { type: 'string' },
+  active: { type: 'string' },
+  title: { type: 'string' },
+  'plain-english': { type: 'string' },
+  severity: { type: 'string' },
+  category: { type: 'string' },
+  'ai-rating': { type: 'string' },
+  file: { type: 'string' },
+  failed: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      dir: { type: 'string' },
-      slug: { type: 'string' },
-      name: { type: 'string' },
-      domain: { type: 'string' },
-      'tos-url': { type: 'string' },
-      description: { type: 'string' },
-      active: { type: 'string' },
-      title: { type: 'string' },
-      'plain-english': { type: 'string' },
-      severity: { type: 'string' },
-      category: { type: 'string' },
-      'ai-rating': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const [command, ...rest] = positionals;
   try {
+    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+    const [command, ...rest] = positionals;
     switch (command) {
       case 'classify':
         await runClassify(process.stdin, process.stdout);
         return 0;
       case 'analyze':
         return rest[0] ? (runAnalyze(rest[0], process.stdout), 0) : usage();
+      case 'catalogue':
+        return rest[0] === 'check' ? await checkCatalogue(values.file) : usage();
       case 'ingest':
-        return values.dir ? withDatabase((db) => ingestDirectory(db, values.dir!, process.stderr)) : usage();
+        return values.dir ? await withDoor((door) => ingestDirectory(door, values.dir!, process.stderr)) : usage();
       case 'provider':
-        if (rest[0] === 'add') return withDatabase((db) => addProvider(db, values));
-        if (rest[0] === 'update' && rest[1]) return withDatabase((db) => updateProvider(db, rest[1], values));
+        if (rest[0] === 'add') return await withDoor((door) => addProvider(door, values));
+        if (rest[0] === 'update' && rest[1]) return await withDoor((door) => updateProvider(door, rest[1]!, values));
         return usage();
       case 'submit':
-        return rest.length === 2 ? withDatabase((db) => submitFile(db, rest[0], rest[1])) : usage();
+        return rest.length === 2 ? await withDoor((door) => submitFile(door, rest[0]!, rest[1]!)) : usage();
       case 'fetch':
-        return rest[0] ? withDatabase((db) => fetchFor(db, rest[0])) : usage();
+        return rest[0] ? await withDoor((door) => fetchFor(door, rest[0]!)) : usage();
+      case 'track':
+        return await withDoor((door) => track(door, rest));
+      case 'tracking':
+        return await withDoor((door) => trackingStatus(door, rest[0], values.failed === true));
       case 'clauses':
-        return rest[0] ? withDatabase((db) => clausesOf(db, rest[0])) : usage();
+        return rest[0] ? await withDoor((door) => clausesOf(door, rest[0]!)) : usage();
       case 'verify':
-        return rest[0] ? withDatabase((db) => verify(db, positiveInteger(rest[0]))) : usage();
+        return rest[0] ? await withDoor((door) => verify(door, positiveInteger(rest[0]!))) : usage();
       case 'clause':
-        return rest[0] === 'edit' && rest[1] ? withDatabase((db) => editClause(db, positiveInteger(rest[1]), values)) : usage();
+        return rest[0] === 'edit' && rest[1] ? await withDoor((door) => editClause(door, positiveInteger(rest[1]!), values)) : usage();
       case 'protections':
-        return rest.length === 2 ? withDatabase((db) => replaceProtectionsFromFile(db, rest[0], rest[1])) : usage();
+        return rest.length === 2 ? await withDoor((door) => replaceProtectionsFromFile(door, rest[0]!, rest[1]!)) : usage();
       case 'opinions':
-        return withDatabase((db) => listOpinionsOf(db, rest[0]));
+        return await withDoor((door) => listOpinionsOf(door, rest[0]));
       case 'remove-opinion':
-        return rest[0] ? withDatabase((db) => removeOpinion(db, positiveInteger(rest[0]))) : usage();
+        return rest[0] ? await withDoor((door) => removeOpinion(door, positiveInteger(rest[0]!))) : usage();
       case 'mcp': {
         const { runStdioProxy } = await import('../../src/mcp/stdio-proxy.js');
         return runStdioProxy({ env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
       }
       case 'seed':
-        return withDatabase(async (db) => {
-          console.log(`demo data: ${await seedDemoData(db)} provider(s) added`);
-          return 0;
-        });
+        return await withDoor(seed);
       default:
         return usage(values.help ? 0 : 2);
     }
   } catch (error) {
-    // Operators get the message, not a stack trace, for the errors they can act on.
-    const known = [HttpError, UsageError, ConfigError, DataDirError].some((kind) => error instanceof kind);
-    console.error(`tos-ratings: ${known ? (error as Error).message : (error as Error).stack}`);
+    console.error(`tos-ratings: ${oneLine(error)}`);
     return 1;
   }
 }
 
-class UsageError extends Error {}
+async function withDoor(run: (door: Door) => Promise<number>): Promise<number> {
+  const door = await openDoor();
+  try {
+    return await run(door);
+  } finally {
+    await door.close();
+  }
+}
+
+/** The message an operator can act on, on one line; anything unexpected says so, without a stack. */
+function oneLine(error: unknown): string {
+  const known = [CliError, HttpError, ConfigError, DataDirError].some((kind) => error instanceof kind);
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const text = known || code?.startsWith('ERR_PARSE_ARGS') ? message : `unexpected error: ${message}${process.env.TOS_RATINGS_DEBUG ? `\n${(error as Error).stack}` : ''}`;
+  return process.env.TOS_RATINGS_DEBUG ? text : text.replace(/\s*\n\s*/g, ' ');
+}
 
 function positiveInteger(value: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(value)) throw new UsageError(`not an id: ${value}`);
+  if (!/^[1-9]\d{0,15}$/.test(value)) throw new CliError(`not an id: ${value}`);
   return Number(value);
 }
 

@@ -36,6 +36,12 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirError(`could not lock DATA_DIR ${path.resolve(dataDir)}; is another process starting on it?`);
 }
 
+/** The pid of the live process holding the directory's lock, or null when nobody holds it. */
+export function dataDirHolder(dataDir: string): number | null {
+  const holder = Number.parseInt(readOrEmpty(path.join(dataDir, LOCK_FILE)), 10);
+  return Number.isInteger(holder) && holder !== process.pid && isAlive(holder) ? holder : null;
+}
+
 /**
  * The directory PGlite should open. A fresh database is initialised in a scratch directory by
  * `initialise` and renamed into place only once complete; leftovers of an interrupted

@@ -69,6 +69,32 @@ export interface ClauseRef {
   severity: 'critical' | 'high' | 'medium' | 'low';
 }
 
+/** How a provider's terms are tracked on the web (db/migrations/2026-11-23T00-00-00_provider-tracking.ts). */
+export interface ProviderTrackingTable {
+  provider_id: number;
+  /** `catalogue`: declared in db/catalogue; `operator`: an active provider added by hand, tracked at its tos_url. */
+  source: 'catalogue' | 'operator';
+  url: string;
+  /** Lowercase host name of `url`: at most one fetch per host at a time, across processes. */
+  host: string;
+  select_selectors: ColumnType<string[] | null, string | null | undefined, string | null>;
+  remove_selectors: ColumnType<string[] | null, string | null | undefined, string | null>;
+  render_js: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Set for providers the catalogue added: they become active with their first analysed version. */
+  publish_on_first_version: ColumnType<boolean, boolean | undefined, boolean>;
+  etag: string | null;
+  last_modified: string | null;
+  last_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_fetched_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_outcome: 'analysed' | 'unchanged' | 'not-modified' | 'failed' | null;
+  last_error: string | null;
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  leased_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lease_owner: string | null;
+  created_at: Timestamp;
+}
+
 export interface ClauseVotesTable {
   clause_id: number;
   agent_id: number;
@@ -131,6 +157,7 @@ export interface Database {
   rate_windows: RateWindowsTable;
   document_versions: DocumentVersionsTable;
   provider_changes: ProviderChangesTable;
+  provider_tracking: ProviderTrackingTable;
 }
 
 export type Provider = Selectable<ProvidersTable>;
@@ -145,3 +172,4 @@ export type NewAgent = Insertable<AgentsTable>;
 export type Opinion = Selectable<OpinionsTable>;
 export type DocumentVersion = Selectable<DocumentVersionsTable>;
 export type ProviderChange = Selectable<ProviderChangesTable>;
+export type ProviderTracking = Selectable<ProviderTrackingTable>;

@@ -1,8 +1,10 @@
-// A provider's terms document in, rated clauses out. Every version is kept; an identical one is
-// a no-op. On a new version each current clause is re-checked (a quote no longer present is
+// A provider's terms document in, rated clauses out. Every version is kept; one whose words are
+// those of the latest version (differences of markup, case, punctuation or white space only)
+// is a no-op. HTML is read with a real HTML parser (terms-html.ts). On a new version each current clause is re-checked (a quote no longer present is
 // marked gone and unverified), new concerning clauses are added unverified, the protection
 // guides and the overall rating are derived again, and a change record is written: all in one
-// transaction, with ingestions of one provider serialised on its row.
+// transaction, with ingestions of one provider serialised on its row. A provider the catalogue
+// added is published (made active) with its first analysed version, in the same transaction.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { analyzeDocument, DocumentError, looksEnglish, normaliseDocument, protectionsFor } from '../analysis/index.js';
@@ -13,6 +15,9 @@ import { replaceProviderProtections } from '../repositories/protections.js';
 import { insertDocumentVersion, insertProviderChange, latestDocumentVersion } from '../repositories/documents.js';
 import { refreshProviderRating } from './provider-rating.js';
 import { summariseChange } from './change-summary.js';
+import { publishIfPending } from '../repositories/tracking.js';
+import { ExtractionError, htmlToTerms } from './terms-html.js';
+import { sameWords } from './words.js';
 
 export type DocumentFormat = DocumentVersion['format'];
 
@@ -40,10 +45,12 @@ export async function ingestDocument(
   return db.transaction().execute(async (trx) => {
     await sql`select id from providers where id = ${providerId} for update`.execute(trx);
     const previous = await latestDocumentVersion(trx, providerId);
-    if (previous?.sha256 === sha256) {
-      return { status: 'unchanged', versionId: previous.id, added: [], removed: [], kept: 0, summary: 'The document is identical to the latest version.' };
+    if (previous && (previous.sha256 === sha256 || sameWords(previous.text, text))) {
+      const summary = previous.sha256 === sha256 ? 'The document is identical to the latest version.' : 'The document has the same words as the latest version (only formatting differs).';
+      return { status: 'unchanged', versionId: previous.id, added: [], removed: [], kept: 0, summary };
     }
     const version = await insertDocumentVersion(trx, { providerId, text, sha256, format, sourceUrl, isEnglish: looksEnglish(text) });
+    await publishIfPending(trx, providerId);
     const current = await currentClauses(trx, providerId);
     const gone = current.filter((clause) => !text.includes(clause.clause_text));
     const kept = current.filter((clause) => text.includes(clause.clause_text));
@@ -81,12 +88,15 @@ export async function ingestDocument(
   });
 }
 
-/** A document that is no document (empty, binary, no text) is the caller's mistake: 400. */
+/**
+ * A document that is no document (empty, binary, no text) is the caller's mistake: 400. HTML
+ * becomes Markdown through the HTML parser first, so the analyzer sees its headings and lists.
+ */
 export function normalise(raw: string, format: DocumentFormat): string {
   try {
-    return normaliseDocument(raw, format);
+    return format === 'html' ? normaliseDocument(htmlToTerms(raw, { minWords: 0 }), 'markdown') : normaliseDocument(raw, format);
   } catch (error) {
-    if (error instanceof DocumentError) throw new HttpError(400, error.message);
+    if (error instanceof DocumentError || error instanceof ExtractionError) throw new HttpError(400, error.message);
     throw error;
   }
 }

@@ -12,41 +12,61 @@ export interface ProviderIndexRow {
   overall_rating: number;
   clause_count: number;
   rating_note: string | null;
+  /** A fictional demo provider (shown only while no real provider is analysed). */
+  is_example: boolean;
   critical: number;
   high: number;
   medium: number;
   low: number;
 }
 
-const bySeverity = (severity: string) => sql<number>`(count(c.id) filter (where c.severity = ${severity}))::int`;
+export type IndexSort = 'name' | 'rating';
+
+export interface IndexQuery {
+  /** Only providers whose name or domain contains this (case-insensitive). */
+  readonly search: string | null;
+  /** `name`: the API's order (name case-insensitively, then slug); `rating`: most concerning first, then by name. */
+  readonly sort: IndexSort;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+function matching(search: string | null) {
+  if (!search) return sql`p.is_active`;
+  const pattern = containsPattern(search);
+  return sql`p.is_active and (p.name ilike ${pattern} or p.domain ilike ${pattern})`;
+}
+
+const ORDER: Record<IndexSort, ReturnType<typeof sql>> = {
+  name: sql`lower(p.name), p.slug`,
+  rating: sql`p.overall_rating desc, lower(p.name), p.slug`,
+};
 
 /**
- * Active providers in the API's order (name case-insensitively, then slug), optionally only
- * those whose name or domain contains `search` (case-insensitive).
+ * One page of active providers, with their clause counts per severity. The page is chosen first
+ * (an index range for either order), then only its providers' clauses are counted, so a page
+ * costs the same with ten providers or ten thousand.
  */
-export async function listProviderIndex(db: Kysely<Database>, search: string | null): Promise<ProviderIndexRow[]> {
-  let query = db
-    .selectFrom('providers as p')
-    .leftJoin('clauses as c', (join) => join.onRef('c.provider_id', '=', 'p.id').on('c.removed_at', 'is', null))
-    .select([
-      'p.slug',
-      'p.name',
-      'p.domain',
-      'p.overall_rating',
-      sql<number>`count(c.id)::int`.as('clause_count'),
-      ratingNoteOf(sql.ref('p.id')).as('rating_note'),
-      bySeverity('critical').as('critical'),
-      bySeverity('high').as('high'),
-      bySeverity('medium').as('medium'),
-      bySeverity('low').as('low'),
-    ])
-    .where('p.is_active', '=', true)
-    .groupBy('p.id');
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('p.domain', 'ilike', pattern)]));
-  }
-  return query.orderBy(sql`lower(p.name)`).orderBy('p.slug').execute();
+export async function listProviderIndex(db: Kysely<Database>, query: IndexQuery): Promise<ProviderIndexRow[]> {
+  const order = ORDER[query.sort];
+  const { rows } = await sql<ProviderIndexRow>`
+    select p.slug, p.name, p.domain, p.overall_rating, p.is_example, ${ratingNoteOf(sql.ref('p.id'))} as rating_note,
+      coalesce(k.clause_count, 0)::int as clause_count, coalesce(k.critical, 0)::int as critical, coalesce(k.high, 0)::int as high,
+      coalesce(k.medium, 0)::int as medium, coalesce(k.low, 0)::int as low
+    from (select * from providers p where ${matching(query.search)} order by ${order} limit ${query.limit} offset ${query.offset}) p
+    left join lateral (
+      select count(*) as clause_count,
+        count(*) filter (where c.severity = 'critical') as critical, count(*) filter (where c.severity = 'high') as high,
+        count(*) filter (where c.severity = 'medium') as medium, count(*) filter (where c.severity = 'low') as low
+      from clauses c where c.provider_id = p.id and c.removed_at is null
+    ) k on true
+    order by ${order}`.execute(db);
+  return rows;
+}
+
+export async function countProviderIndex(db: Kysely<Database>, search: string | null): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from providers p where ${matching(search)}`.execute(db);
+  return rows[0]!.n;
 }
 
 /** When the provider's terms last changed: the arrival of its newest analysed version. */

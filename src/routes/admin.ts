@@ -1,7 +1,8 @@
 // The admin API: providers, terms documents and their analysis, review, guides, moderation.
 import type { Clause } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { fetchDocument } from '../pipeline/fetch-document.js';
+import { fetchForProvider } from '../pipeline/fetch-for-provider.js';
+import { forgetPendingPublication } from '../repositories/tracking.js';
 import { ingestDocument } from '../pipeline/ingest.js';
 import { allClauses } from '../repositories/clauses.js';
 import { replaceProviderProtections } from '../repositories/protections.js';
@@ -9,7 +10,7 @@ import { editClause, verifyClause } from '../pipeline/review.js';
 import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
 import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { AdminOperation, Handlers, Services } from './handler-types.js';
+import type { AdminOperation, Handlers, Services, TrackingOperation } from './handler-types.js';
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -45,12 +46,13 @@ export const adminHandlers = {
   async updateProvider({ params, body, services }) {
     const updated = await updateProviderBySlug(services.db, params.slug, { ...body, updated_at: new Date() });
     if (!updated) throw notFound(`no provider with slug "${params.slug}"`);
+    if (body.is_active !== undefined) await forgetPendingPublication(services.db, updated.id);
     return { provider: await adminProviderView(services.db, updated) };
   },
 
   async submitDocument({ params, body, services }) {
     const provider = await providerOr404(services, params.slug);
-    const document = 'fetch' in body ? await fetchDocument(provider.tos_url, { allowPrivateAddresses: services.config.fetchAllowPrivate }) : { raw: body.content, format: body.format, url: null };
+    const document = 'fetch' in body ? await fetchForProvider(services, provider) : { raw: body.content, format: body.format, url: null };
     const result = await ingestDocument(services.db, provider.id, document.raw, document.format, document.url);
     return { status: result.status, appeared: result.added, went: result.removed, kept: result.kept, summary: result.summary };
   },
@@ -88,4 +90,4 @@ export const adminHandlers = {
     if (!(await deleteOpinion(services.db, params.id))) throw notFound(`no opinion with id ${params.id}`);
     return { removed: true };
   },
-} satisfies Handlers<AdminOperation>;
+} satisfies Handlers<Exclude<AdminOperation, TrackingOperation>>;

@@ -28,7 +28,10 @@ export type AdminOperation =
   | 'updateClause'
   | 'verifyClause'
   | 'listOpinionsForModeration'
-  | 'removeOpinion';
+  | 'removeOpinion'
+  | TrackingOperation;
+/** The admin operations of tracking (src/routes/tracking.ts). */
+export type TrackingOperation = 'listTrackingStatus' | 'runTrackingPass' | 'seedDemoProviders';
 type AgentOperation = Exclude<OperationId, PublicOperation | AdminOperation>;
 
 export interface Services {

@@ -6,6 +6,7 @@ import { clauseHandlers } from './clauses.js';
 import { compareHandlers } from './compare.js';
 import { opinionHandlers } from './opinions.js';
 import { providerHandlers } from './providers.js';
+import { trackingHandlers } from './tracking.js';
 import type { Handlers } from './handler-types.js';
 
-export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers, ...clauseHandlers, ...adminHandlers, ...compareHandlers, ...analysisHandlers };
+export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers, ...clauseHandlers, ...adminHandlers, ...compareHandlers, ...analysisHandlers, ...trackingHandlers };

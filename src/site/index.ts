@@ -4,10 +4,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listOpinions } from '../repositories/opinions.js';
 import { findActiveProvider, providerDetail } from '../repositories/providers.js';
-import { listProviderIndex, termsLastChanged } from '../repositories/site.js';
+import { countProviderIndex, listProviderIndex, termsLastChanged } from '../repositories/site.js';
+import { trackingCounts } from '../repositories/tracking.js';
+import { registerFeeds } from './feed-routes.js';
 import type { Services } from '../routes/handler-types.js';
 import { SECURITY_HEADERS } from './headers.js';
-import { renderIndexPage, searchTerm } from './index-page.js';
+import { INDEX_PAGE_SIZE, pageNumber, renderIndexPage, searchTerm, sortOrder } from './index-page.js';
 import { renderErrorPage, renderNotFoundPage } from './error-pages.js';
 import { PAGE_OPINIONS, renderProviderPage } from './provider-page.js';
 import { SITE_CSS, SITE_CSS_PATH, SITE_CSS_VERSION } from './styles.js';
@@ -27,10 +29,17 @@ export function registerSite(app: FastifyInstance, services: Services): void {
     });
 
     site.get('/', async (request, reply) => {
-      const search = searchTerm((request.query as Record<string, unknown>).q);
-      const providers = await listProviderIndex(db, search);
-      return sendPage(reply, 200, renderIndexPage(providers, search, config.baseUrl));
+      const query = request.query as Record<string, unknown>;
+      const [search, sort, page] = [searchTerm(query.q), sortOrder(query.sort), pageNumber(query.page)];
+      const [providers, total, tracking] = await Promise.all([
+        listProviderIndex(db, { search, sort, limit: INDEX_PAGE_SIZE, offset: (page - 1) * INDEX_PAGE_SIZE }),
+        countProviderIndex(db, search),
+        trackingCounts(db),
+      ]);
+      return sendPage(reply, 200, renderIndexPage({ providers, total, search, sort, page, tracking, baseUrl: config.baseUrl }));
     });
+
+    registerFeeds(site, services);
 
     site.get<{ Params: { slug: string } }>('/provider/:slug', async (request, reply) => {
       const { slug } = request.params;

@@ -12,6 +12,8 @@ export interface PageOptions {
   canonicalUrl?: string;
   /** Keep the page out of search indexes (error pages, search results). */
   noindex?: boolean;
+  /** Atom feeds about this page, announced with <link rel="alternate">. */
+  feeds?: { title: string; href: string }[];
   main: SafeHtml;
 }
 
@@ -25,6 +27,7 @@ export function layout(page: PageOptions): string {
 <meta name="description" content="${page.description}">
 ${page.canonicalUrl ? html`<link rel="canonical" href="${page.canonicalUrl}">` : ''}
 ${page.noindex ? html`<meta name="robots" content="noindex">` : ''}
+${(page.feeds ?? []).map((feed) => html`<link rel="alternate" type="application/atom+xml" title="${feed.title}" href="${feed.href}">`)}
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${SITE_CSS_URL}">
 </head>

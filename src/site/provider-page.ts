@@ -26,6 +26,7 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl }
     title: `${provider.name} Terms of Service: rated ${formatRating(provider.overall_rating)}/10 · ${SERVICE_NAME}`,
     description: metaDescription(detail, bySeverity),
     canonicalUrl: `${baseUrl}/provider/${encodeURIComponent(provider.slug)}`,
+    feeds: [{ title: `${provider.name}: changes to its terms`, href: `/provider/${encodeURIComponent(provider.slug)}/feed.xml` }],
     main: html`
 <nav class="crumbs" aria-label="Breadcrumb"><a href="/">All providers</a></nav>
 <h1>${provider.name}</h1>
@@ -41,7 +42,7 @@ ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note
 <dl class="facts">
 <dt>Domain</dt><dd>${provider.domain}</dd>
 <dt>Terms</dt><dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${provider.tos_url}</a>` : provider.tos_url}</dd>
-<dt>Terms last changed</dt><dd>${termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'}</dd>
+<dt>Terms last changed</dt><dd>${termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
 <dt>Clauses</dt><dd>${severitySummary(bySeverity, clauses.length)}</dd>
 <dt>Community votes</dt><dd>${provider.total_votes}</dd>
 </dl>

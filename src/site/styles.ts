@@ -34,6 +34,10 @@ p{margin:.5rem 0}
 .search input{flex:1 1 10rem;min-width:0;font:inherit;padding:.5rem .65rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:var(--ink)}
 .search button{font:inherit;font-weight:600;padding:.5rem 1rem;border:0;border-radius:.375rem;background:var(--accent);color:#fff;cursor:pointer}
 .search button:hover{background:#0b2d46}
+.search .sort-label{flex:0 0 auto;font-weight:600;align-self:center}
+.search select{font:inherit;padding:.45rem .5rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:var(--ink)}
+.pager{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:center;margin:1.5rem 0}
+.demo{font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;border:1px solid var(--muted);color:var(--muted);border-radius:.25rem;padding:0 .3rem;vertical-align:middle}
 .cards{list-style:none;margin:0;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))}
 .card{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;display:flex;flex-direction:column;gap:.5rem}
 .card h2{font-size:1.15rem;margin:0;padding:0;border:0}

@@ -15,6 +15,9 @@ const ADMIN = [
   'verifyClause',
   'listOpinionsForModeration',
   'removeOpinion',
+  'listTrackingStatus',
+  'runTrackingPass',
+  'seedDemoProviders',
 ];
 
 t.test('every operation of the document has exactly one handler', async (t) => {

@@ -65,7 +65,7 @@ async function browserTests(t: Test): Promise<void> {
     await page.getByRole('link', { name: 'All providers' }).click();
     await page.getByLabel('Search providers by name or domain').fill('tunetide');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(`${base}/?q=tunetide`);
+    await page.waitForURL(`${base}/?q=tunetide&sort=name`); // the form sends the chosen order too
     t.same(await page.locator('.card h2').allInnerTexts(), ['TuneTide (example)'], 'only the match is listed');
     t.same(problems, [], 'no console errors or failed requests');
   });

@@ -1,0 +1,105 @@
+// `track`, `tracking` and `catalogue check`: run a tracking pass, show how tracking is going,
+// and check the catalogue's entries against the live web (no database needed for the last).
+import { loadConfig } from '../../src/config.js';
+import { loadCatalogue, type CatalogueEntry } from '../../src/pipeline/catalogue.js';
+import { extractTerms } from '../../src/pipeline/extract-terms.js';
+import { userAgent } from '../../src/pipeline/fetch-terms.js';
+import { fetchResource, FetchFailure } from '../../src/pipeline/safe-http.js';
+import { ExtractionError, selectorMatches } from '../../src/pipeline/terms-html.js';
+import { wordCount } from '../../src/pipeline/words.js';
+import { CliError, type Door } from './doors.js';
+
+export async function track(door: Door, slugs: string[]): Promise<number> {
+  process.stderr.write(`tracking ${slugs.length ? slugs.join(', ') : 'every tracked provider'} through ${door.description}...\n`);
+  const report = await door.call('runTrackingPass', { body: slugs.length ? { slugs } : {} });
+  for (const provider of report.providers) console.log(JSON.stringify(provider));
+  const count = (outcome: string) => report.providers.filter((p) => p.outcome === outcome).length;
+  process.stderr.write(
+    `${report.providers.length} fetched: ${count('analysed')} analysed (new version), ${count('unchanged')} unchanged, ` +
+      `${count('not-modified')} not modified, ${count('failed')} failed\n`,
+  );
+  return 0;
+}
+
+export async function trackingStatus(door: Door, slug: string | undefined, failedOnly: boolean): Promise<number> {
+  for (let page = 1; page <= 500; page++) {
+    const query = { page, per_page: 20, ...(slug !== undefined && { provider_slug: slug }), ...(failedOnly && { failed: true }) };
+    const result = await door.call('listTrackingStatus', { query });
+    for (const provider of result.providers) console.log(JSON.stringify(provider));
+    if (page === 1) process.stderr.write(`${result.counts.tracked} tracked, ${result.counts.analysed} analysed, ${result.counts.failing} failing their last fetch\n`);
+    if (page >= result.pagination.total_pages) break;
+  }
+  return 0;
+}
+
+const CHECK_WORKERS = 2;
+
+/** One line per entry: HTTP status and selector matches, or the error; exit 1 if any entry fails. */
+export async function checkCatalogue(file: string | undefined): Promise<number> {
+  const config = loadConfig();
+  const path = file ?? config.catalogueFile;
+  if (!path) throw new CliError('no catalogue: CATALOGUE_FILE is none; give --file FILE');
+  let entries: CatalogueEntry[];
+  try {
+    entries = loadCatalogue(path);
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+  const busyHosts = new Set<string>();
+  const queue = [...entries];
+  let failures = 0;
+  const worker = async () => {
+    for (;;) {
+      const index = queue.findIndex((e) => !busyHosts.has(new URL(e.terms_url).hostname));
+      if (index < 0) {
+        if (queue.length === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      const [entry] = queue.splice(index, 1) as [CatalogueEntry];
+      const host = new URL(entry.terms_url).hostname;
+      busyHosts.add(host);
+      try {
+        const line = await checkEntry(entry, config.baseUrl, config.fetchAllowPrivate);
+        if (line.failed) failures++;
+        console.log(`${entry.slug}: ${line.text}`);
+      } finally {
+        busyHosts.delete(host);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CHECK_WORKERS }, worker));
+  process.stderr.write(`${entries.length} entries checked, ${failures} with problems\n`);
+  return failures === 0 ? 0 : 1;
+}
+
+async function checkEntry(entry: CatalogueEntry, baseUrl: string, allowPrivate: boolean): Promise<{ text: string; failed: boolean }> {
+  let fetched;
+  try {
+    fetched = await fetchResource(entry.terms_url, { userAgent: userAgent(baseUrl), allowPrivateAddresses: allowPrivate, timeoutMs: 30_000, maxBytes: 8 * 1024 * 1024 });
+  } catch (error) {
+    const message = error instanceof FetchFailure ? error.message.replace(`fetching ${entry.terms_url} failed: `, '') : (error as Error).message;
+    return { text: `error: ${message}`, failed: true };
+  }
+  if (fetched.kind !== 'fetched') return { text: 'HTTP 304', failed: false };
+  const parts = [`HTTP 200 ${fetched.contentType.split(';')[0] || 'untyped'}`];
+  let failed = false;
+  const html = fetched.contentType.includes('html') ? new TextDecoder().decode(fetched.body) : null;
+  if (html !== null && (entry.select || entry.remove)) {
+    for (const [role, selectors] of [['select', entry.select], ['remove', entry.remove]] as const) {
+      for (const { selector, matches } of selectorMatches(html, selectors ?? [])) {
+        parts.push(`${role} ${selector}: ${matches} match${matches === 1 ? '' : 'es'}`);
+        if (role === 'select' && matches === 0) failed = true;
+      }
+    }
+  }
+  try {
+    const terms = await extractTerms(fetched, entry);
+    parts.push(`${wordCount(terms.text)} words of terms`);
+  } catch (error) {
+    if (!(error instanceof ExtractionError)) throw error;
+    parts.push(entry.render ? `${error.message} (the page needs JavaScript: the tracker renders it in Chromium)` : error.message);
+    failed ||= !entry.render;
+  }
+  return { text: parts.join('; '), failed };
+}

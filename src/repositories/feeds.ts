@@ -1,0 +1,34 @@
+// The change records the Atom feeds publish: newest first, of visible (active) providers only.
+import { sql, type Kysely } from 'kysely';
+import type { ClauseRef, Database } from '../db/schema.js';
+
+export interface FeedChange {
+  id: number;
+  created_at: Date;
+  slug: string;
+  name: string;
+  summary: string;
+  added: ClauseRef[];
+  removed: ClauseRef[];
+  /** The provider's first analysed version (nothing "went"; everything is new to us). */
+  is_first: boolean;
+}
+
+export async function recentChanges(db: Kysely<Database>, options: { providerId?: number; limit: number }): Promise<FeedChange[]> {
+  let query = db
+    .selectFrom('provider_changes as c')
+    .innerJoin('providers as p', 'p.id', 'c.provider_id')
+    .select([
+      'c.id',
+      'c.created_at',
+      'p.slug',
+      'p.name',
+      'c.summary',
+      'c.added',
+      'c.removed',
+      sql<boolean>`not exists (select 1 from provider_changes e where e.provider_id = c.provider_id and e.id < c.id)`.as('is_first'),
+    ])
+    .where('p.is_active', '=', true);
+  if (options.providerId !== undefined) query = query.where('c.provider_id', '=', options.providerId);
+  return query.orderBy('c.id', 'desc').limit(options.limit).execute();
+}

@@ -1,0 +1,298 @@
+// Which providers are tracked on the web, who is fetching which right now (leases), and how
+// each last fetch went. Several processes share the work through the database alone: a claim
+// is one short transaction under a transaction-scoped advisory lock (claims never interleave,
+// so "one fetch per host at a time" holds across processes), and a lease that a crashed
+// process leaves behind expires by itself.
+import { sql, type Kysely } from 'kysely';
+import type { Database, ProviderTracking } from '../db/schema.js';
+
+const CLAIM_LOCK = 7253020;
+
+export interface TrackedDeclaration {
+  readonly slug: string;
+  readonly name: string;
+  readonly domain: string;
+  readonly url: string;
+  readonly select: readonly string[] | null;
+  readonly remove: readonly string[] | null;
+  readonly renderJs: boolean;
+  readonly description: string;
+}
+
+export function hostOf(url: string): string {
+  return new URL(url).hostname.toLowerCase();
+}
+
+const json = (value: readonly string[] | null) => (value === null ? null : JSON.stringify(value));
+
+/**
+ * Adds the catalogue's providers that are missing (inactive until their first version is
+ * analysed) and brings every catalogue declaration up to date; a changed declaration forgets
+ * the validators, so that the page is read again with it. Idempotent, safe to run at once in
+ * several processes.
+ */
+export async function syncCatalogue(db: Kysely<Database>, entries: readonly TrackedDeclaration[]): Promise<void> {
+  if (entries.length === 0) return;
+  // Only the missing ones are inserted: an insert of nothing would still mark content as changed.
+  const present = new Set((await db.selectFrom('providers').select('slug').where('slug', 'in', entries.map((e) => e.slug)).execute()).map((p) => p.slug));
+  const missing = entries.filter((e) => !present.has(e.slug));
+  if (missing.length > 0) {
+    await db
+      .insertInto('providers')
+      .values(missing.map((e) => ({ slug: e.slug, name: e.name, domain: e.domain, tos_url: e.url, description: e.description, is_active: false })))
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+  }
+  const providers = await db.selectFrom('providers').select(['id', 'slug', 'is_active', 'tos_url']).where('slug', 'in', entries.map((e) => e.slug)).execute();
+  const bySlug = new Map(providers.map((p) => [p.slug, p]));
+  const existing = new Map(
+    (await db.selectFrom('provider_tracking').selectAll().where('provider_id', 'in', providers.map((p) => p.id)).execute()).map((r) => [r.provider_id, r]),
+  );
+  for (const entry of entries) {
+    const provider = bySlug.get(entry.slug)!;
+    const declared = { source: 'catalogue' as const, url: entry.url, host: hostOf(entry.url), select_selectors: json(entry.select), remove_selectors: json(entry.remove), render_js: entry.renderJs };
+    const row = existing.get(provider.id);
+    if (!row) {
+      // A provider the catalogue itself just added (inactive, no version) waits for its first version.
+      const fresh = !provider.is_active && !(await hasVersion(db, provider.id));
+      await db
+        .insertInto('provider_tracking')
+        .values({ provider_id: provider.id, ...declared, publish_on_first_version: fresh })
+        .onConflict((oc) => oc.column('provider_id').doNothing())
+        .execute();
+    } else if (!sameDeclaration(row, declared)) {
+      await db.updateTable('provider_tracking').set({ ...declared, etag: null, last_modified: null }).where('provider_id', '=', provider.id).execute();
+    }
+    if (provider.tos_url !== entry.url) {
+      await db.updateTable('providers').set({ tos_url: entry.url, updated_at: new Date() }).where('id', '=', provider.id).execute();
+    }
+  }
+}
+
+function sameDeclaration(row: ProviderTracking, declared: { source: string; url: string; select_selectors: string | null; remove_selectors: string | null; render_js: boolean }): boolean {
+  return (
+    row.source === declared.source &&
+    row.url === declared.url &&
+    json(row.select_selectors) === declared.select_selectors &&
+    json(row.remove_selectors) === declared.remove_selectors &&
+    row.render_js === declared.render_js
+  );
+}
+
+async function hasVersion(db: Kysely<Database>, providerId: number): Promise<boolean> {
+  return (await db.selectFrom('document_versions').select('id').where('provider_id', '=', providerId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Active real providers added by operators are tracked at their tos_url, which may change. */
+export async function syncOperatorProviders(db: Kysely<Database>): Promise<void> {
+  const rows = await db
+    .selectFrom('providers as p')
+    .leftJoin('provider_tracking as t', 't.provider_id', 'p.id')
+    .select(['p.id', 'p.tos_url', 't.url', 't.source'])
+    .where('p.is_active', '=', true)
+    .where('p.is_example', '=', false)
+    .where((eb) => eb.or([eb('t.provider_id', 'is', null), eb.and([eb('t.source', '=', 'operator'), eb('t.url', '<>', eb.ref('p.tos_url'))])]))
+    .execute();
+  for (const row of rows) {
+    let host: string;
+    try {
+      host = hostOf(row.tos_url);
+    } catch {
+      continue; // not a URL: nothing to track
+    }
+    if (row.source === null) {
+      await db
+        .insertInto('provider_tracking')
+        .values({ provider_id: row.id, source: 'operator', url: row.tos_url, host })
+        .onConflict((oc) => oc.column('provider_id').doNothing())
+        .execute();
+    } else {
+      await db.updateTable('provider_tracking').set({ url: row.tos_url, host, etag: null, last_modified: null }).where('provider_id', '=', row.id).execute();
+    }
+  }
+}
+
+/** Makes a provider the catalogue added active with its first analysed version (inside ingestion's transaction). */
+export async function publishIfPending(db: Kysely<Database>, providerId: number): Promise<void> {
+  const pending = await db
+    .updateTable('provider_tracking')
+    .set({ publish_on_first_version: false })
+    .where('provider_id', '=', providerId)
+    .where('publish_on_first_version', '=', true)
+    .returning('provider_id')
+    .executeTakeFirst();
+  if (pending) await db.updateTable('providers').set({ is_active: true, updated_at: new Date() }).where('id', '=', providerId).execute();
+}
+
+/** An operator who sets is_active decides for good: the catalogue no longer publishes on its own. */
+export async function forgetPendingPublication(db: Kysely<Database>, providerId: number): Promise<void> {
+  await db.updateTable('provider_tracking').set({ publish_on_first_version: false }).where('provider_id', '=', providerId).execute();
+}
+
+export interface ClaimedProvider {
+  readonly providerId: number;
+  readonly slug: string;
+  readonly url: string;
+  readonly select: string[] | null;
+  readonly remove: string[] | null;
+  readonly renderJs: boolean;
+  readonly etag: string | null;
+  readonly lastModified: string | null;
+}
+
+export type ClaimMode =
+  /** What is due by the schedule (next_attempt_at has come). */
+  | { readonly kind: 'scheduled' }
+  /** Everything not attempted since `since` (a pass run by hand), optionally only these slugs. */
+  | { readonly kind: 'forced'; readonly since: Date; readonly slugs?: readonly string[] };
+
+/**
+ * Claims the next provider to fetch: due, not leased, and on a host nobody is fetching from.
+ * `busy` when something is due but waits for a lease or a host; `done` when nothing is due.
+ */
+export async function claimNext(db: Kysely<Database>, owner: string, leaseSeconds: number, mode: ClaimMode): Promise<ClaimedProvider | 'busy' | 'done'> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+    const due =
+      mode.kind === 'scheduled'
+        ? sql`t.next_attempt_at <= now()`
+        : sql`(t.last_attempt_at is null or t.last_attempt_at < ${mode.since})${mode.slugs?.length ? sql` and p.slug in (${sql.join(mode.slugs)})` : sql``}`;
+    const { rows } = await sql<{ provider_id: number; blocked: boolean }>`
+      select t.provider_id,
+        (coalesce(t.leased_until > now(), false)
+          or exists (select 1 from provider_tracking o where o.host = t.host and o.leased_until > now())) as blocked
+      from provider_tracking t join providers p on p.id = t.provider_id
+      where (p.is_active or t.publish_on_first_version) and ${due}
+      order by blocked, t.next_attempt_at, t.provider_id
+      limit 1`.execute(trx);
+    const first = rows[0];
+    if (!first) return 'done';
+    if (first.blocked) return 'busy';
+    const claimed = await trx
+      .updateTable('provider_tracking as t')
+      .from('providers as p')
+      .set({ leased_until: sql`now() + make_interval(secs => ${leaseSeconds})`, lease_owner: owner, last_attempt_at: sql`now()` })
+      .whereRef('p.id', '=', 't.provider_id')
+      .where('t.provider_id', '=', first.provider_id)
+      .returning(['t.provider_id', 'p.slug', 't.url', 't.select_selectors', 't.remove_selectors', 't.render_js', 't.etag', 't.last_modified'])
+      .executeTakeFirstOrThrow();
+    return {
+      providerId: claimed.provider_id,
+      slug: claimed.slug,
+      url: claimed.url,
+      select: claimed.select_selectors,
+      remove: claimed.remove_selectors,
+      renderJs: claimed.render_js,
+      etag: claimed.etag,
+      lastModified: claimed.last_modified,
+    };
+  });
+}
+
+export interface FetchSuccess {
+  readonly outcome: 'analysed' | 'unchanged' | 'not-modified';
+  /** Validators to send next time (kept as they were after a 304). */
+  readonly etag: string | null;
+  readonly lastModified: string | null;
+}
+
+/** Ends a lease after a good fetch: validators kept, error cleared, next fetch a whole interval away. */
+export async function recordSuccess(db: Kysely<Database>, providerId: number, owner: string, result: FetchSuccess, intervalSeconds: number): Promise<void> {
+  await db
+    .updateTable('provider_tracking')
+    .set({
+      leased_until: null,
+      lease_owner: null,
+      last_fetched_at: sql`now()`,
+      last_outcome: result.outcome,
+      last_error: null,
+      consecutive_failures: 0,
+      etag: result.etag,
+      last_modified: result.lastModified,
+      next_attempt_at: sql`now() + make_interval(secs => ${intervalSeconds})`,
+    })
+    .where('provider_id', '=', providerId)
+    .where('lease_owner', '=', owner)
+    .execute();
+}
+
+/** Ends a lease after a failure: the error kept, the next try sooner than a whole interval (15 min, doubling). */
+export async function recordFailure(db: Kysely<Database>, providerId: number, owner: string, error: string, intervalSeconds: number): Promise<void> {
+  await db
+    .updateTable('provider_tracking')
+    .set({
+      leased_until: null,
+      lease_owner: null,
+      last_outcome: 'failed',
+      last_error: error.slice(0, 1000),
+      consecutive_failures: sql`consecutive_failures + 1`,
+      next_attempt_at: sql`now() + make_interval(secs => least(${intervalSeconds}::float8, 900 * power(2, least(consecutive_failures, 10))))`,
+    })
+    .where('provider_id', '=', providerId)
+    .where('lease_owner', '=', owner)
+    .execute();
+}
+
+/** Gives back leases a stopping process still holds, so that others need not wait for them to expire. */
+export async function releaseLeases(db: Kysely<Database>, owner: string): Promise<void> {
+  await db.updateTable('provider_tracking').set({ leased_until: null, lease_owner: null }).where('lease_owner', '=', owner).execute();
+}
+
+export interface TrackingStatusRow {
+  slug: string;
+  name: string;
+  source: 'catalogue' | 'operator';
+  url: string;
+  is_active: boolean;
+  analysed: boolean;
+  last_attempt_at: Date | null;
+  last_fetched_at: Date | null;
+  last_outcome: string | null;
+  last_error: string | null;
+  consecutive_failures: number;
+  next_attempt_at: Date;
+}
+
+export async function listTrackingStatus(db: Kysely<Database>, options: { failedOnly: boolean; slug: string | null; limit: number; offset: number }): Promise<TrackingStatusRow[]> {
+  let query = db
+    .selectFrom('provider_tracking as t')
+    .innerJoin('providers as p', 'p.id', 't.provider_id')
+    .select([
+      'p.slug',
+      'p.name',
+      't.source',
+      't.url',
+      'p.is_active',
+      sql<boolean>`exists (select 1 from document_versions d where d.provider_id = p.id)`.as('analysed'),
+      't.last_attempt_at',
+      't.last_fetched_at',
+      't.last_outcome',
+      't.last_error',
+      't.consecutive_failures',
+      't.next_attempt_at',
+    ]);
+  if (options.failedOnly) query = query.where('t.last_outcome', '=', 'failed');
+  if (options.slug !== null) query = query.where('p.slug', '=', options.slug);
+  return query.orderBy('p.slug').limit(options.limit).offset(options.offset).execute();
+}
+
+export interface TrackingCounts {
+  /** Providers tracked on the web. */
+  tracked: number;
+  /** Of those, how many have an analysed version. */
+  analysed: number;
+  /** Of those, how many failed their last fetch. */
+  failing: number;
+}
+
+export async function trackingCounts(db: Kysely<Database>): Promise<TrackingCounts> {
+  const row = await db
+    .selectFrom('provider_tracking as t')
+    .select([
+      sql<number>`count(*)::int`.as('tracked'),
+      sql<number>`(count(*) filter (where exists (select 1 from document_versions d where d.provider_id = t.provider_id)))::int`.as('analysed'),
+      sql<number>`(count(*) filter (where t.last_outcome = 'failed'))::int`.as('failing'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
+}

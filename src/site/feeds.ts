@@ -1,0 +1,81 @@
+// Atom 1.0 feeds of terms changes (RFC 4287): one for every provider, one per provider. Each
+// entry is one change record: it links to the provider's page and lists the concerning clauses
+// that appeared and went. Every text is escaped for XML, and characters XML 1.0 cannot carry
+// are dropped, so no document or title can break the feed.
+import { SERVICE_NAME } from '../http/attribution.js';
+import type { FeedChange } from '../repositories/feeds.js';
+import { escapeHtml } from './html.js';
+import { SEVERITY_LABEL } from './format.js';
+
+export const FEED_ENTRIES = 50;
+export const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+// Anything but tab, newline, carriage return and the allowed ranges of XML 1.0.
+const NOT_XML = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
+export function escapeXml(text: string): string {
+  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+}
+
+export interface FeedOptions {
+  readonly title: string;
+  readonly subtitle: string;
+  /** The feed's own URL (its id and rel=self). */
+  readonly selfUrl: string;
+  /** The HTML page the feed is about. */
+  readonly pageUrl: string;
+  readonly baseUrl: string;
+  readonly changes: FeedChange[];
+}
+
+export function renderFeed(feed: FeedOptions): string {
+  const updated = feed.changes[0]?.created_at ?? new Date(0);
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+<id>${escapeXml(feed.selfUrl)}</id>
+<title type="text">${escapeXml(feed.title)}</title>
+<subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>
+<updated>${updated.toISOString()}</updated>
+<link rel="self" type="application/atom+xml" href="${escapeXml(feed.selfUrl)}"/>
+<link rel="alternate" type="text/html" href="${escapeXml(feed.pageUrl)}"/>
+<author><name>${escapeXml(SERVICE_NAME)}</name><uri>${escapeXml(feed.baseUrl)}/</uri></author>
+<generator>${escapeXml(SERVICE_NAME)}</generator>
+${feed.changes.map((change) => entry(change, feed.baseUrl)).join('\n')}
+</feed>
+`;
+}
+
+function entry(change: FeedChange, baseUrl: string): string {
+  const page = `${baseUrl}/provider/${encodeURIComponent(change.slug)}`;
+  const when = change.created_at.toISOString();
+  return `<entry>
+<id>${escapeXml(`${page}#change-${change.id}`)}</id>
+<title type="text">${escapeXml(entryTitle(change))}</title>
+<published>${when}</published>
+<updated>${when}</updated>
+<link rel="alternate" type="text/html" href="${escapeXml(page)}"/>
+<summary type="text">${escapeXml(change.summary)}</summary>
+<content type="html">${escapeXml(entryHtml(change))}</content>
+</entry>`;
+}
+
+function entryTitle(change: FeedChange): string {
+  if (change.is_first) return `${change.name}: terms analysed, ${count(change.added.length)} concerning`;
+  return `${change.name}: terms changed, ${count(change.added.length)} appeared, ${count(change.removed.length)} went`;
+}
+
+const count = (n: number) => `${n} clause${n === 1 ? '' : 's'}`;
+
+/** The entry's body as HTML (itself escaped again for XML by the caller). */
+function entryHtml(change: FeedChange): string {
+  const list = (heading: string, clauses: FeedChange['added']) =>
+    clauses.length === 0
+      ? ''
+      : `<h3>${escapeHtml(heading)}</h3><ul>${clauses.map((c) => `<li>${escapeHtml(c.title)} (${escapeHtml(SEVERITY_LABEL[c.severity] ?? c.severity)})</li>`).join('')}</ul>`;
+  return [
+    `<p>${escapeHtml(change.summary)}</p>`,
+    list(change.is_first ? 'Concerning clauses found' : 'Clauses that appeared', change.added),
+    list('Clauses that went', change.removed),
+  ].join('');
+}
