@@ -58,6 +58,11 @@ export function isSealed(name: string): boolean {
   return SEALED_GROUPS.has(groupOf(name));
 }
 
+/** The same, for a group key as groupOf returns it. */
+export function isSealedGroup(group: string): boolean {
+  return SEALED_GROUPS.has(group);
+}
+
 /** The annotated document a ToS;DR service slug is about, if any (so its quotes follow that document's fold). */
 export function tosdrDocument(service: string, documentNames: readonly string[]): string | undefined {
   if (TOSDR_ALIASES[service]) return TOSDR_ALIASES[service];

@@ -1,7 +1,13 @@
-// Normalised terms text -> concerning clauses: segment into sentences, classify each, and rate,
-// title and translate those that are concerning by their primary (most confident) category. Every
-// clause_text is text.slice(start, end).
-import { classifySentence } from './classify.js';
+// Normalised terms text -> concerning clauses: segment into sentences, decide per document which
+// categories it has and which sentences to list under each (document-pass.ts), add the rule-based
+// categories, and rate, title and translate each clause by its primary (most confident) category.
+// Every clause_text is text.slice(start, end), verbatim; the classifier reads a detokenised copy.
+import { loadModel } from './classify.js';
+import { detokenise } from './detokenise.js';
+import { documentCategories } from './document-pass.js';
+import { isHeading } from './features.js';
+import { ruleCategories } from './rules.js';
+import type { LinearModel } from './model-types.js';
 import { sentenceContexts } from './sentence-context.js';
 import { rateClause } from './rate.js';
 import { segmentSentences } from './segment.js';
@@ -45,23 +51,26 @@ function withoutLinks(sentence: string): string {
 }
 
 /**
- * The sentence's categories, less those it states as a protection or a pointer rather than a
- * concern: a liability "limit" that keeps the provider fully liable ("these limits do not apply to
+ * Whether the sentence is a concerning clause of the category, rather than stating a protection or
+ * a pointer: a liability "limit" that keeps the provider fully liable ("these limits do not apply to
  * death or personal injury"), limits what the user owes or is an app store's pass-through term; the
  * user's own right to end the contract or remove their content; a forum clause that only keeps the
  * user's home courts; a counter-notice's statutory consent or the law's warning against false notices;
  * a link to a help page; a rule of conduct agreed to "in using" something, which binds to no document.
  */
-function concerningCategories(sentence: string): string[] {
-  const { categories } = classifySentence(sentence);
-  return categories.filter((c) => {
-    if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
-    if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
-    if (c === 'content-removal') return !userRemoves(sentence);
-    if (c === 'contract-by-using') return bindsToDocument(sentence);
-    if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
-    return true;
-  });
+function isConcerning(sentence: string, c: string): boolean {
+  if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
+  if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
+  if (c === 'content-removal') return !userRemoves(sentence);
+  if (c === 'contract-by-using') return bindsToDocument(sentence);
+  if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
+  return true;
+}
+
+/** The rule-based categories of a sentence that is a clause (not a heading), concerning ones only. */
+function ruleConcerns(sentence: string): string[] {
+  if (!/\p{L}{2}/u.test(sentence) || isHeading(sentence)) return [];
+  return ruleCategories(sentence).filter((c) => isConcerning(sentence, c));
 }
 
 // Use binds the user to a document or a change ("you agree to these Terms", "constitutes your binding
@@ -114,19 +123,28 @@ function indemnityFirst(sentence: string, categories: string[]): string[] {
   return ['indemnification', ...categories.filter((c) => c !== 'indemnification')];
 }
 
-export function analyzeDocument(text: string): AnalyzedClause[] {
+export interface AnalyzeOptions {
+  /** The classifier's model (default: the shipped one); the evaluation passes each fold's. */
+  model?: LinearModel;
+}
+
+export function analyzeDocument(text: string, options: AnalyzeOptions = {}): AnalyzedClause[] {
+  const model = options.model ?? loadModel();
   const clauses: AnalyzedClause[] = [];
   const spans = segmentSentences(text);
   const contexts = sentenceContexts(text, spans);
+  // Read as published (detokenised, invisible characters gone); a run-on block is no quotable clause.
+  const readable = spans.map(({ start, end }) => (end - start > MAX_CLAUSE_CHARS ? '' : detokenise(text.slice(start, end))));
+  const learned = documentCategories(readable, model, isConcerning);
   spans.forEach(({ start, end }, i) => {
-    if (end - start > MAX_CLAUSE_CHARS) return; // a run-on block is no quotable clause
-    const sentence = text.slice(start, end);
-    const categories = primaryFirst(sentence, concerningCategories(sentence));
+    const sentence = readable[i];
+    if (!sentence) return;
+    const categories = primaryFirst(sentence, [...new Set([...learned[i], ...ruleConcerns(sentence)])]);
     if (categories.length === 0) return;
     const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
     clauses.push({
       title: titleClause(sentence, primary.category),
-      clause_text: sentence,
+      clause_text: text.slice(start, end), // quoted verbatim
       plain_english: translateClause(sentence, primary.category, contexts[i]),
       severity: primary.severity,
       category: primary.category,
