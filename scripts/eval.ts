@@ -13,7 +13,9 @@
 //   the share of annotated unfair sentences the clauses cover, and quotes that are not verbatim.
 // Usage: npm run eval   (env: EVAL_FOLDS=10, EVAL_WORKERS=2, TRAIN_DATA=main,extra[,translated,tosdr],
 //   EVAL_OPTS='{"l2":0.001}' training options, EVAL_ONLY=cv|sealed, EVAL_FORMS=original,lower-tok)
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { analyzeDocument } from '../src/analysis/analyze.js';
 import { classifySentence } from '../src/analysis/classify.js';
@@ -21,9 +23,10 @@ import { tokeniseLikePtb } from '../src/analysis/detokenise.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel, type TrainOptions } from '../src/analysis/learn.js';
 import { normaliseDocument } from '../src/analysis/normalise.js';
 import { EVAL_SLUGS, LEARNED_SLUGS } from '../src/analysis/taxonomy.js';
-import { isSealed, isSealedGroup } from './eval-split.js';
-import { add, newTally, pct, printTable, prf, sum } from './lib/metrics.js';
-import { annotatedDocuments, auxiliaryDocuments, mainAvailable, sourcesFrom, type Doc } from './lib/training-data.js';
+import { loadTosdr } from '../src/analysis/corpus.js';
+import { isSealed, isSealedGroup, tosdrDocument } from './eval-split.js';
+import { add, newTally, pct, printTable, prf, sum, type Counts } from './lib/metrics.js';
+import { annotatedDocuments, auxiliaryDocuments, mainAvailable, sourcesFrom, TOSDR_FILE, type Doc } from './lib/training-data.js';
 
 const folds = Number(process.env.EVAL_FOLDS ?? 10);
 const sources = sourcesFrom(process.env.TRAIN_DATA);
@@ -32,6 +35,8 @@ const only = process.env.EVAL_ONLY;
 const FORMS = (process.env.EVAL_FORMS ?? 'original,lower-tok').split(',') as Form[];
 /** Categories scored at sentence and document level (macro-F1 is over EVAL_SLUGS only). */
 const SCORED = [...EVAL_SLUGS] as string[];
+/** Scored on its own labels (scripts/data/automated-access-labels.tsv, sealed documents) and on ToS;DR quotes. */
+const AGENT = 'automated-access';
 
 type Form = 'original' | 'lower-tok';
 type Job = number | 'sealed';
@@ -57,7 +62,7 @@ const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** Runs `classify` on every line and `analyze` on the document rebuilt from its lines. */
 function scoreDocument(doc: Doc, form: Form, model: ReturnType<typeof trainModel>): DocResult {
   const lines = doc.sentences.map((_, i) => lineOf(doc, i, form));
-  const predicted = lines.map((l) => classifySentence(l, model).categories.filter((c) => SCORED.includes(c)));
+  const predicted = lines.map((l) => classifySentence(l, model).categories.filter((c) => SCORED.includes(c) || c === AGENT));
   const file = lines.join('\n') + '\n';
   const text = normaliseDocument(file, 'text');
   // Line starts in the normalised text (normalisation keeps one sentence per line).
@@ -84,9 +89,14 @@ function scoreDocument(doc: Doc, form: Form, model: ReturnType<typeof trainModel
     sealed: isSealed(doc.name),
     form,
     predicted,
-    clauses: clauses.map(({ lines: l, categories }) => ({ lines: l, categories })),
+    clauses: clauses.map(({ lines: l, categories: c }) => ({ lines: l, categories: c })),
     notVerbatim: clauses.filter((c) => !whole.includes(collapse(c.quote))).map((c) => c.quote),
   };
+}
+
+function sealedService(service: string): boolean {
+  const doc = tosdrDocument(service, [...AGENT_LABELLED]);
+  return doc !== undefined && isSealed(doc);
 }
 
 function prepare() {
@@ -162,6 +172,7 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
       clauses += r.clauses.length;
     }
     printTable(`${title} [${form}], ${rs.length} documents: sentence level (classify)`, sentence, EVAL_SLUGS);
+    console.log(`  macro-F1 by source: ${(['main', 'extra'] as const).map((src) => `${src} ${sentenceMacro(rs.filter((r) => docs.get(r.name)?.source === src), docs).toFixed(3)}`).join(', ')}`);
     printTable(`${title} [${form}]: document level (analyze: categories found per document)`, document, EVAL_SLUGS);
     const pairs = prf(sum(document, EVAL_SLUGS));
     console.log(
@@ -169,7 +180,61 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
         `(${pct(coveredSameCategory, positives)} with the annotated category); ${clauses} clauses, ${notVerbatim.length} not verbatim`,
     );
     for (const q of notVerbatim.slice(0, 3)) console.log(`  not verbatim: ${q.slice(0, 160)}`);
+    reportAgent(rs, docs);
   }
+}
+
+/** Sentence-level macro-F1 over the given results (to tell documents read while the cues were written from the others). */
+function sentenceMacro(rs: DocResult[], docs: Map<string, Doc>): number {
+  const tally = newTally(SCORED);
+  for (const r of rs) (docs.get(r.name) as Doc).sentences.forEach((s, i) => SCORED.forEach((slug) => add(tally, slug, r.predicted[i].includes(slug), s.labels.includes(slug))));
+  return EVAL_SLUGS.reduce((m, slug) => m + prf(tally.get(slug) as Counts).f, 0) / EVAL_SLUGS.length;
+}
+
+/** automated-access: P/R per sentence (classify) and per document (analyze) where documents are labelled. */
+function reportAgent(rs: DocResult[], docs: Map<string, Doc>): void {
+  const labelled = rs.filter((r) => AGENT_LABELLED.has(r.name));
+  if (labelled.length === 0) {
+    console.log(`  ${AGENT}: these documents are not labelled for it (only the sealed ones are)`);
+    return;
+  }
+  const sentence = newTally([AGENT]);
+  const document = newTally([AGENT]);
+  for (const r of labelled) {
+    const doc = docs.get(r.name) as Doc;
+    const positive = doc.sentences.map((s) => AGENT_LABELS.has(`${r.name}\t${s.line}`));
+    positive.forEach((y, i) => add(sentence, AGENT, r.predicted[i].includes(AGENT), y));
+    add(document, AGENT, r.clauses.some((c) => c.categories.includes(AGENT)), positive.some(Boolean));
+  }
+  const a = prf(sentence.get(AGENT) as Counts);
+  const d = prf(document.get(AGENT) as Counts);
+  const c = sentence.get(AGENT) as Counts;
+  console.log(
+    `  ${AGENT} (${labelled.length} labelled documents): sentence P ${a.p.toFixed(3)} R ${a.r.toFixed(3)} F1 ${a.f.toFixed(3)} (tp ${c.tp}, fp ${c.fp}, fn ${c.fn}); document P ${d.p.toFixed(3)} R ${d.r.toFixed(3)}`,
+  );
+}
+
+/** Labels of the sealed documents for automated-access: "<document>\t<line>" of each positive. */
+function loadAgentLabels(): Set<string> {
+  const file = fileURLToPath(new URL('./data/automated-access-labels.tsv', import.meta.url));
+  const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#') && !l.startsWith('document\t'));
+  return new Set(rows.map((l) => l.trim()));
+}
+
+const AGENT_LABELS = loadAgentLabels();
+/** Every sealed document was searched for candidates, so all of them count as labelled. */
+const AGENT_LABELLED = new Set(annotatedDocuments().filter((d) => isSealed(d.name)).map((d) => d.name));
+
+/** ToS;DR quotes of the cases about bots and scraping: recall of `classify` (they have no negatives). */
+function reportAgentQuotes(): void {
+  const quotes = loadTosdr(TOSDR_FILE).filter((q) => q.agentAccess);
+  if (quotes.length === 0) return;
+  const sealedServices = quotes.filter((q) => sealedService(q.service));
+  const hit = (qs: typeof quotes) => qs.filter((q) => classifySentence(q.text).categories.includes(AGENT)).length;
+  console.log(
+    `\n${AGENT} on ToS;DR quotes of the bots/scraping cases (positives only, rule-based so no training involved): ` +
+      `recall ${hit(quotes)}/${quotes.length}; of sealed services ${hit(sealedServices)}/${sealedServices.length}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -190,6 +255,7 @@ async function main(): Promise<void> {
   const results = await runJobs(jobs);
   if (only !== 'sealed') report(`CV (${folds}-fold, grouped)`, results.filter((r) => !r.sealed), docs);
   if (only !== 'cv') report('SEALED', results.filter((r) => r.sealed), docs);
+  reportAgentQuotes();
   console.log(`\nelapsed ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

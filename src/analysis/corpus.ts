@@ -13,6 +13,8 @@ export interface CorpusSentence {
   text: string;
   /** The sentence as it stands in the corpus file. */
   raw: string;
+  /** Its line number in the corpus file, from 1. */
+  line?: number;
   /** Slugs for which this sentence is potentially unfair (levels 2 and 3). */
   labels: string[];
   /** Slugs tagged as clearly fair (level 1); negatives, kept for analysis. */
@@ -53,7 +55,7 @@ export function loadCorpus(dir: string, only?: (name: string) => boolean): Corpu
     lines.forEach((line, i) => {
       const raw = line.trim();
       if (!raw) return;
-      sentences.push({ text: detokenise(raw), raw, ...parseTags(tags[i] ?? '') });
+      sentences.push({ text: detokenise(raw), raw, line: i + 1, ...parseTags(tags[i] ?? '') });
     });
     return { name: file.replace(/\.txt$/, ''), sentences };
   });
