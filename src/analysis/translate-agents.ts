@@ -7,7 +7,7 @@ const AI = /\b(?:artificial intelligence|machine[- ]learning|\bAI\b|large langua
 const ROBOTS_TXT = /\brobots\.txt\b|\brobot exclusion\b/i;
 const SEARCH_ENGINES = /\bpublic search engines?\b/i;
 const PERMISSION = /\b(?:without|unless|except (?:with|as))\b[^.;]{0,60}\b(?:permission|consent|authori[sz]ation|approved|permitted)\b/i;
-const COLLECTS = /\b(?:scrap\w*|harvest\w*|data[- ]min\w*|collect\w*|extract\w*|download\w*|copy|index\w*)\b/i;
+const COLLECTS = /\b(?:scrap(?:e|es|ed|ing)|harvest\w*|data[- ]min\w*|collect\w*|extract\w*|download\w*|copy|index\w*)\b/i;
 
 /** What the clause forbids, in one sentence. */
 export function agentSentence(text: string): string {
