@@ -46,8 +46,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   seed: 7,
   bags: 3,
   cues: true,
-  docBeta: 1,
-  listBeta: 2,
+  docBeta: 1.5,
+  listBeta: 3,
 };
 
 /** A corpus sentence with its features interned as integer ids (shared across all folds). */
