@@ -41,6 +41,10 @@ const COUNTER_NOTICE = /\ba statement that you consent to the jurisdiction\b/i;
 // Likewise the warning that a false copyright notice makes its sender liable (17 U.S.C. 512(f)).
 const MISREPRESENTATION_WARNING = /\bliable for damages\b[^.]{0,80}\bmaterial(?:ly)? misrepresent/i;
 
+// "X Limited, a company registered under the laws of Ireland": where the provider is incorporated, not the law of the contract.
+const COMPANY_LAW = /\b(?:registered|incorporated|organi[sz]ed|established|existing|operating)\b[^.;]{0,40}\bunder the laws? of\b/i;
+const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{1,40})?(?:will|shall) apply\b/i;
+
 // A termination clause says that something may end; a pointer to a help page whose address reads
 // ".../suspended-x-accounts" does not.
 const TERMINATION_VERB = /\b(?:suspen|terminat|clos|disabl|delet|restrict|block|discontinu|deactivat|cancel|revok|withdraw|shut|remov|refus|ceas)\w*|\b(?:end|ban|stop|lock|limit)(?:s|ed|ped|ned|ing|ping|ning)?\b/i;
@@ -56,7 +60,8 @@ function withoutLinks(sentence: string): string {
  * death or personal injury"), limits what the user owes or is an app store's pass-through term; the
  * user's own right to end the contract or remove their content; a forum clause that only keeps the
  * user's home courts; a counter-notice's statutory consent or the law's warning against false notices;
- * a link to a help page; a rule of conduct agreed to "in using" something, which binds to no document.
+ * a link to a help page; a rule of conduct agreed to "in using" something, which binds to no document;
+ * the law a company is registered under, which is no law of the contract.
  */
 function isConcerning(sentence: string, c: string): boolean {
   if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
@@ -64,6 +69,7 @@ function isConcerning(sentence: string, c: string): boolean {
   if (c === 'content-removal') return !userRemoves(sentence);
   if (c === 'contract-by-using') return bindsToDocument(sentence);
   if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
+  if (c === 'choice-of-law') return !COMPANY_LAW.test(sentence) || GOVERNS.test(sentence);
   return true;
 }
 

@@ -207,3 +207,11 @@ t.test('a clause that may terminate accounts (plural) is told as a termination t
   t.equal(clause.category, 'unilateral-termination');
   t.equal(clause.plain_english, 'The provider can close your account and remove content if it believes you broke the rules.');
 });
+
+t.test('where the provider is registered is no governing-law clause; a law that governs still is', async (t) => {
+  const registered = 'Meta Platforms Ireland Limited is a company registered under the laws of the Republic of Ireland.';
+  const governs = 'These Terms are governed by the laws of Ireland, and the courts of Dublin have exclusive jurisdiction.';
+  const clauses = analyzeDocument(`${registered}\n${governs}`);
+  t.notOk(clauses.some((c) => c.clause_text === registered && c.categories.includes('choice-of-law')), 'registration is not a choice of law');
+  t.ok(clauses.some((c) => c.clause_text === governs && c.categories.includes('choice-of-law')), 'the governing law is');
+});
