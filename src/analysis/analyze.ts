@@ -4,7 +4,7 @@
 // Every clause_text is text.slice(start, end), verbatim; the classifier reads a detokenised copy.
 import { loadModel } from './classify.js';
 import { detokenise } from './detokenise.js';
-import { documentCategories } from './document-pass.js';
+import { scoredDocumentCategories } from './document-pass.js';
 import { isHeading } from './features.js';
 import { ruleCategories } from './rules.js';
 import type { LinearModel } from './model-types.js';
@@ -141,11 +141,15 @@ export function analyzeDocument(text: string, options: AnalyzeOptions = {}): Ana
   const contexts = sentenceContexts(text, spans);
   // Read as published (detokenised, invisible characters gone); a run-on block is no quotable clause.
   const readable = spans.map(({ start, end }) => (end - start > MAX_CLAUSE_CHARS ? '' : detokenise(text.slice(start, end))));
-  const learned = documentCategories(readable, model, isConcerning);
+  const learned = scoredDocumentCategories(readable, model, isConcerning);
   spans.forEach(({ start, end }, i) => {
     const sentence = readable[i];
     if (!sentence) return;
-    const categories = primaryFirst(sentence, [...new Set([...learned[i], ...ruleConcerns(sentence)])]);
+    // Most confident first: what the model would flag on its own, then the rules' findings, then what
+    // is listed only because the document has the category.
+    const sure = learned[i].filter((c) => c.margin >= 0).map((c) => c.slug);
+    const listedOnly = learned[i].filter((c) => c.margin < 0).map((c) => c.slug);
+    const categories = primaryFirst(sentence, [...new Set([...sure, ...ruleConcerns(sentence), ...listedOnly])]);
     if (categories.length === 0) return;
     const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
     clauses.push({

@@ -22,6 +22,11 @@ export interface Candidate {
  * category (protections and pointers are not), before it can count for the document.
  */
 export function documentCategories(sentences: readonly string[], model: LinearModel, accepts: (sentence: string, slug: string) => boolean): string[][] {
+  return scoredDocumentCategories(sentences, model, accepts).map((c) => c.map((x) => x.slug));
+}
+
+/** The same with each category's margin (negative: listed only because the document has the category). */
+export function scoredDocumentCategories(sentences: readonly string[], model: LinearModel, accepts: (sentence: string, slug: string) => boolean): Candidate[][] {
   const k = model.slugs.length;
   const sentenceCut = model.thresholds.map(logit);
   const docCut = (model.docThresholds ?? model.thresholds).map(logit);
@@ -46,5 +51,5 @@ export function documentCategories(sentences: readonly string[], model: LinearMo
       if (z >= listCut[j] || i === best) listed[i].push({ slug, margin: z - sentenceCut[j] });
     }
   }
-  return listed.map((c) => c.sort((a, b) => b.margin - a.margin).map((x) => x.slug));
+  return listed.map((c) => c.sort((a, b) => b.margin - a.margin));
 }
