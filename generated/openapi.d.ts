@@ -585,7 +585,9 @@ export interface components {
              *     ("Liability cap", "Excluded losses", "Disclaimed responsibility", "No liability for
              *     changes or outages", "No liability", "Penalty you must pay", "Your own
              *     responsibility"), a change clause by what may change ("Changes to prices", "Changes to
-             *     or end of the service", with "without notice" when the clause says so outright). The
+             *     or end of the service", with "without notice" when the clause says so outright), an
+             *     automated-access clause by what it forbids ("Bots and scraping forbidden", "Crawling
+             *     only as robots.txt allows", "No AI training on content"). The
              *     clause's key specific follows in brackets when it has one (a court, a law, an amount,
              *     an arbitration body, a notice period).
              */
@@ -610,7 +612,11 @@ export interface components {
              *     account), `contract-by-using` (using the service binds the user),
              *     `privacy-by-reference` (the privacy policy is part of the terms), `content-licence`
              *     (a licence over the user's content), `automatic-renewal` (subscriptions renew
-             *     automatically), `data-sharing` (personal data is shared with others).
+             *     automatically), `data-sharing` (personal data is shared with others),
+             *     `indemnification` (the user pays the provider's losses and legal costs),
+             *     `claim-time-limit` (claims must be brought within a short period),
+             *     `automated-access` (bots, scrapers, crawlers, automated access or training AI on the
+             *     content are forbidden or restricted: what an AI agent must know first).
              */
             category: string;
             /** @description The automated analysis's rating, 1 to 10, 10 the most concerning. */

@@ -1,29 +1,33 @@
-// Rebuilds the shipped classifier (src/analysis/model/model.json) from the annotated unfair-ToS
-// corpus. The corpus is read in place from ../shared/corpus/unfair-tos (or $CORPUS_DIR) and is
-// never copied into the project. Usage: node --import tsx scripts/train.ts
+// Rebuilds the shipped classifier (src/analysis/model/model.json) from the annotated corpora read in
+// place from ../shared/corpus (or $CORPUS_ROOT), never copied into the project: the sources of
+// TRAIN_DATA (default: scripts/lib/training-data.ts DEFAULT_SOURCES), ALL their documents, the
+// sealed ones included. The configuration (sources, options) is the one the evaluation protocol
+// chose (scripts/eval.ts); the sealed documents only ever scored models trained without them.
+// Usage: node --import tsx scripts/train.ts
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
-import { corpusAvailable, loadCorpus } from '../src/analysis/corpus.js';
-import { toExamples, trainModel } from '../src/analysis/learn.js';
-import { LEARNED_SLUGS } from '../src/analysis/taxonomy.js';
 import { MODEL_URL } from '../src/analysis/classify.js';
+import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../src/analysis/learn.js';
+import { LEARNED_SLUGS } from '../src/analysis/taxonomy.js';
+import { annotatedDocuments, auxiliaryDocuments, mainAvailable, sourcesFrom } from './lib/training-data.js';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const corpusDir = resolve(root, process.env.CORPUS_DIR ?? '../shared/corpus/unfair-tos');
-
-if (!corpusAvailable(corpusDir)) {
-  console.log(`corpus not found at ${corpusDir}: nothing to train (the shipped model is kept)`);
+if (!mainAvailable()) {
+  console.log('corpus not found (../shared/corpus or $CORPUS_ROOT): nothing to train (the shipped model is kept)');
   process.exit(0);
 }
 
 const started = Date.now();
-const docs = loadCorpus(corpusDir);
-const set = toExamples(docs);
-const model = trainModel(set, set.examples, LEARNED_SLUGS);
+const sources = sourcesFrom(process.env.TRAIN_DATA);
+const annotated = annotatedDocuments().filter((d) => sources.includes(d.source));
+const docs = [...annotated, ...auxiliaryDocuments(sources, annotated.map((d) => d.name)).map((d) => ({ ...d, auxiliary: true }))];
+const opts = DEFAULT_TRAIN_OPTIONS;
+const set = toExamples(docs, opts.cues);
+const model = trainModel(set, set.examples, LEARNED_SLUGS, opts);
 writeFileSync(MODEL_URL, JSON.stringify(model) + '\n');
 console.log(
-  `trained on ${docs.length} documents, ${set.examples.length} sentences: ` +
+  `trained on ${sources.join(', ')}: ${docs.length} documents, ${set.examples.length} sentences: ` +
     `${Object.keys(model.features).length} features, ${((Date.now() - started) / 1000).toFixed(1)} s -> ${fileURLToPath(MODEL_URL)}`,
 );
-model.slugs.forEach((s, i) => console.log(`  ${s.padEnd(26)} threshold ${model.thresholds[i].toFixed(3)}`));
+model.slugs.forEach((s, i) =>
+  console.log(`  ${s.padEnd(26)} sentence ${model.thresholds[i].toFixed(3)}  document ${model.docThresholds?.[i].toFixed(3)}  listing ${model.listThresholds?.[i].toFixed(3)}`),
+);

@@ -1,7 +1,13 @@
-// Normalised terms text -> concerning clauses: segment into sentences, classify each, and rate,
-// title and translate those that are concerning by their primary (most confident) category. Every
-// clause_text is text.slice(start, end).
-import { classifySentence } from './classify.js';
+// Normalised terms text -> concerning clauses: segment into sentences, decide per document which
+// categories it has and which sentences to list under each (document-pass.ts), add the rule-based
+// categories, and rate, title and translate each clause by its primary (most confident) category.
+// Every clause_text is text.slice(start, end), verbatim; the classifier reads a detokenised copy.
+import { loadModel } from './classify.js';
+import { detokenise } from './detokenise.js';
+import { scoredDocumentCategories } from './document-pass.js';
+import { isHeading } from './features.js';
+import { ruleCategories } from './rules.js';
+import type { LinearModel } from './model-types.js';
 import { sentenceContexts } from './sentence-context.js';
 import { rateClause } from './rate.js';
 import { segmentSentences } from './segment.js';
@@ -35,6 +41,10 @@ const COUNTER_NOTICE = /\ba statement that you consent to the jurisdiction\b/i;
 // Likewise the warning that a false copyright notice makes its sender liable (17 U.S.C. 512(f)).
 const MISREPRESENTATION_WARNING = /\bliable for damages\b[^.]{0,80}\bmaterial(?:ly)? misrepresent/i;
 
+// "X Limited, a company registered under the laws of Ireland": where the provider is incorporated, not the law of the contract.
+const COMPANY_LAW = /\b(?:registered|incorporated|organi[sz]ed|established|existing|operating)\b[^.;]{0,40}\bunder the laws? of\b/i;
+const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{1,40})?(?:will|shall) apply\b/i;
+
 // A termination clause says that something may end; a pointer to a help page whose address reads
 // ".../suspended-x-accounts" does not.
 const TERMINATION_VERB = /\b(?:suspen|terminat|clos|disabl|delet|restrict|block|discontinu|deactivat|cancel|revok|withdraw|shut|remov|refus|ceas)\w*|\b(?:end|ban|stop|lock|limit)(?:s|ed|ped|ned|ing|ping|ning)?\b/i;
@@ -45,23 +55,28 @@ function withoutLinks(sentence: string): string {
 }
 
 /**
- * The sentence's categories, less those it states as a protection or a pointer rather than a
- * concern: a liability "limit" that keeps the provider fully liable ("these limits do not apply to
+ * Whether the sentence is a concerning clause of the category, rather than stating a protection or
+ * a pointer: a liability "limit" that keeps the provider fully liable ("these limits do not apply to
  * death or personal injury"), limits what the user owes or is an app store's pass-through term; the
  * user's own right to end the contract or remove their content; a forum clause that only keeps the
  * user's home courts; a counter-notice's statutory consent or the law's warning against false notices;
- * a link to a help page; a rule of conduct agreed to "in using" something, which binds to no document.
+ * a link to a help page; a rule of conduct agreed to "in using" something, which binds to no document;
+ * the law a company is registered under, which is no law of the contract.
  */
-function concerningCategories(sentence: string): string[] {
-  const { categories } = classifySentence(sentence);
-  return categories.filter((c) => {
-    if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
-    if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
-    if (c === 'content-removal') return !userRemoves(sentence);
-    if (c === 'contract-by-using') return bindsToDocument(sentence);
-    if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
-    return true;
-  });
+function isConcerning(sentence: string, c: string): boolean {
+  if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
+  if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
+  if (c === 'content-removal') return !userRemoves(sentence);
+  if (c === 'contract-by-using') return bindsToDocument(sentence);
+  if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
+  if (c === 'choice-of-law') return !COMPANY_LAW.test(sentence) || GOVERNS.test(sentence);
+  return true;
+}
+
+/** The rule-based categories of a sentence that is a clause (not a heading), concerning ones only. */
+function ruleConcerns(sentence: string): string[] {
+  if (!/\p{L}{2}/u.test(sentence) || isHeading(sentence)) return [];
+  return ruleCategories(sentence).filter((c) => isConcerning(sentence, c));
 }
 
 // Use binds the user to a document or a change ("you agree to these Terms", "constitutes your binding
@@ -114,19 +129,32 @@ function indemnityFirst(sentence: string, categories: string[]): string[] {
   return ['indemnification', ...categories.filter((c) => c !== 'indemnification')];
 }
 
-export function analyzeDocument(text: string): AnalyzedClause[] {
+export interface AnalyzeOptions {
+  /** The classifier's model (default: the shipped one); the evaluation passes each fold's. */
+  model?: LinearModel;
+}
+
+export function analyzeDocument(text: string, options: AnalyzeOptions = {}): AnalyzedClause[] {
+  const model = options.model ?? loadModel();
   const clauses: AnalyzedClause[] = [];
   const spans = segmentSentences(text);
   const contexts = sentenceContexts(text, spans);
+  // Read as published (detokenised, invisible characters gone); a run-on block is no quotable clause.
+  const readable = spans.map(({ start, end }) => (end - start > MAX_CLAUSE_CHARS ? '' : detokenise(text.slice(start, end))));
+  const learned = scoredDocumentCategories(readable, model, isConcerning);
   spans.forEach(({ start, end }, i) => {
-    if (end - start > MAX_CLAUSE_CHARS) return; // a run-on block is no quotable clause
-    const sentence = text.slice(start, end);
-    const categories = primaryFirst(sentence, concerningCategories(sentence));
+    const sentence = readable[i];
+    if (!sentence) return;
+    // Most confident first: what the model would flag on its own, then the rules' findings, then what
+    // is listed only because the document has the category.
+    const sure = learned[i].filter((c) => c.margin >= 0).map((c) => c.slug);
+    const listedOnly = learned[i].filter((c) => c.margin < 0).map((c) => c.slug);
+    const categories = primaryFirst(sentence, [...new Set([...sure, ...ruleConcerns(sentence), ...listedOnly])]);
     if (categories.length === 0) return;
     const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
     clauses.push({
       title: titleClause(sentence, primary.category),
-      clause_text: sentence,
+      clause_text: text.slice(start, end), // quoted verbatim
       plain_english: translateClause(sentence, primary.category, contexts[i]),
       severity: primary.severity,
       category: primary.category,

@@ -6,6 +6,7 @@
 // category, whose rating gives the severity: the category the model is surest of, not the one
 // that happens to be rated harshest.
 import { readFileSync } from 'node:fs';
+import { detokenise } from './detokenise.js';
 import { extractFeatures, isHeading, MODEL_VERSION, type FeatureVector } from './features.js';
 import { logit, scoreLogits, type LinearModel } from './model-types.js';
 import { rateClause } from './rate.js';
@@ -42,7 +43,7 @@ export function loadModel(): LinearModel {
 
 /** Categories predicted by a linear model alone, most confident first. */
 export function modelCategories(sentence: string, model: LinearModel = loadModel()): string[] {
-  return decideCategories(sentence, extractFeatures(sentence), model);
+  return decideCategories(sentence, extractFeatures(sentence, model.cues !== false), model);
 }
 
 /** Every category's margin over its threshold, highest first (predicted ones have margin >= 0). */
@@ -61,9 +62,14 @@ export function decideCategories(sentence: string, features: FeatureVector, mode
     .map((c) => c.slug);
 }
 
-export function classifySentence(sentence: string): Classification {
+/**
+ * A sentence's categories, most confident first. The sentence is read detokenised (a
+ * PTB-tokenised "we ca n't -lrb- ... -rrb-" like "we can't (...)"); `model` defaults to the shipped one.
+ */
+export function classifySentence(raw: string, model: LinearModel = loadModel()): Classification {
+  const sentence = detokenise(raw);
   if (!/\p{L}{2}/u.test(sentence) || isHeading(sentence)) return { categories: [], severity: null };
-  const categories = [...new Set([...modelCategories(sentence), ...ruleCategories(sentence)])];
+  const categories = [...new Set([...modelCategories(sentence, model), ...ruleCategories(sentence)])];
   if (categories.length === 0) return { categories, severity: null };
   return { categories, severity: rateClause(sentence, categories[0]).severity };
 }

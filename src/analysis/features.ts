@@ -21,7 +21,8 @@ export function tokenize(text: string): string[] {
   return tokens.map((t) => (/^\d/.test(t) ? '<num>' : t.replace(/'s$/, '')));
 }
 
-export function extractFeatures(text: string): FeatureVector {
+/** `cues` false: words and word pairs only (to measure what the hand-written cues add). */
+export function extractFeatures(text: string, cues = true): FeatureVector {
   const tokens = tokenize(text);
   const grams = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
@@ -33,7 +34,7 @@ export function extractFeatures(text: string): FeatureVector {
   // Binary n-grams scaled to unit length, so long sentences do not dominate by sheer size.
   const scale = grams.size ? 1 / Math.sqrt(grams.size) : 0;
   for (const g of grams) features.set(g, scale);
-  for (const cue of CUES) if (cue.test(text)) features.set(`cue:${cue.name}`, 1);
+  if (cues) for (const cue of CUES) if (cue.test(text)) features.set(`cue:${cue.name}`, 1);
   return features;
 }
 

@@ -5,7 +5,7 @@
 // cross-validation, where single fits vary by +-0.02 with the seed alone). The decision
 // threshold of each category is tuned on inner leave-documents-out folds of the training
 // documents only, so no choice is ever made by looking at held-out documents.
-import { extractFeatures, MODEL_VERSION } from './features.js';
+import { extractFeatures, isHeading, MODEL_VERSION } from './features.js';
 import type { CorpusDocument } from './corpus.js';
 import type { LinearModel } from './model-types.js';
 
@@ -26,6 +26,12 @@ export interface TrainOptions {
   seed: number;
   /** Models fitted on different shuffles whose weights are averaged (smooths out the SGD noise). */
   bags: number;
+  /** Hand-written cue features on (see cues.ts); toExamples must have been given the same. */
+  cues: boolean;
+  /** F-beta that the document-level threshold maximises over (document, category) pairs. */
+  docBeta: number;
+  /** F-beta that the clause-listing threshold maximises over the sentences of documents with the category. */
+  listBeta: number;
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
@@ -39,6 +45,9 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   fairWeight: 1,
   seed: 7,
   bags: 3,
+  cues: true,
+  docBeta: 1.5,
+  listBeta: 3,
 };
 
 /** A corpus sentence with its features interned as integer ids (shared across all folds). */
@@ -48,6 +57,12 @@ export interface Example {
   labels: Set<string>;
   fair: Set<string>;
   doc: number;
+  /** Documents of one group (near-duplicates, translations of one service) share inner folds. */
+  group: number;
+  /** Whether the sentence may score a threshold: annotated documents only, not translations or quotes. */
+  scored: boolean;
+  /** A heading, which the classifier never reports (so it never counts for a threshold either). */
+  heading: boolean;
 }
 
 export interface ExampleSet {
@@ -66,12 +81,19 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-export function toExamples(docs: CorpusDocument[]): ExampleSet {
+/** A document to learn from; `group` keeps related documents together, `auxiliary` ones never tune a threshold. */
+export type TrainingDocument = CorpusDocument & { group?: string; auxiliary?: boolean };
+
+export function toExamples(docs: TrainingDocument[], cues = true): ExampleSet {
+  const groupIds = new Map<string, number>();
   const ids = new Map<string, number>();
   const featureNames: string[] = [];
   const examples: Example[] = [];
   docs.forEach((doc, d) => {
-    const feats = doc.sentences.map((s) => extractFeatures(s.text));
+    const groupKey = doc.group ?? doc.name;
+    if (!groupIds.has(groupKey)) groupIds.set(groupKey, groupIds.size);
+    const group = groupIds.get(groupKey) as number;
+    const feats = doc.sentences.map((s) => extractFeatures(s.text, cues));
     doc.sentences.forEach((s, si) => {
       const f = feats[si];
       const idList: number[] = [];
@@ -86,7 +108,7 @@ export function toExamples(docs: CorpusDocument[]): ExampleSet {
         idList.push(id);
         valList.push(v);
       }
-      examples.push({ ids: Int32Array.from(idList), vals: Float64Array.from(valList), labels: new Set(s.labels), fair: new Set(s.fair), doc: d });
+      examples.push({ ids: Int32Array.from(idList), vals: Float64Array.from(valList), labels: new Set(s.labels), fair: new Set(s.fair), doc: d, group, scored: !doc.auxiliary, heading: isHeading(s.text) });
     });
   });
   return { featureNames, examples };
@@ -177,20 +199,37 @@ function probability(w: Float64Array, dim: number, d: Indexed): number {
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The probability threshold maximising F1 over pooled out-of-fold scores. */
-export function bestThreshold(scored: { p: number; y: boolean }[]): number {
+/** The probability threshold maximising F-beta (F1 by default) over pooled out-of-fold scores. */
+export function bestThreshold(scored: { p: number; y: boolean }[], beta = 1): number {
   const sorted = [...scored].sort((a, b) => b.p - a.p);
   const totalPos = sorted.filter((s) => s.y).length;
   if (totalPos === 0) return 0.5;
+  const b2 = beta * beta;
   let tp = 0;
   let best = { f1: -1, t: 0.5 };
   for (let i = 0; i < sorted.length; i++) {
     if (sorted[i].y) tp++;
-    const f1 = (2 * tp) / (i + 1 + totalPos);
+    const f1 = ((1 + b2) * tp) / (i + 1 + b2 * totalPos);
     const next = sorted[i + 1]?.p ?? 0;
     if (sorted[i].p !== next && f1 > best.f1) best = { f1, t: (sorted[i].p + next) / 2 };
   }
   return best.t;
+}
+
+interface Scored {
+  p: number;
+  y: boolean;
+  doc: number;
+}
+
+/** Per document, its highest score and whether it has the category at all. */
+function perDocument(scored: Scored[]): { p: number; y: boolean }[] {
+  const byDoc = new Map<number, { p: number; y: boolean }>();
+  for (const s of scored) {
+    const d = byDoc.get(s.doc) ?? { p: 0, y: false };
+    byDoc.set(s.doc, { p: Math.max(d.p, s.p), y: d.y || s.y });
+  }
+  return [...byDoc.values()];
 }
 
 /** The average of `opts.bags` models fitted on different shuffles: a linear model again. */
@@ -220,18 +259,26 @@ export function trainModel(
   opts: TrainOptions = DEFAULT_TRAIN_OPTIONS,
 ): LinearModel {
   const thresholds = slugs.map(() => 0.5);
-  const docs = [...new Set(examples.map((e) => e.doc))].sort((a, b) => a - b);
-  if (opts.innerFolds > 1 && docs.length >= opts.innerFolds) {
-    const pooled = slugs.map(() => [] as { p: number; y: boolean }[]);
+  let docThresholds = thresholds;
+  let listThresholds = thresholds;
+  const groups = [...new Set(examples.map((e) => e.group))].sort((a, b) => a - b);
+  if (opts.innerFolds > 1 && groups.length >= opts.innerFolds) {
+    const pooled = slugs.map(() => [] as Scored[]);
     for (let f = 0; f < opts.innerFolds; f++) {
-      const held = new Set(docs.filter((_, i) => i % opts.innerFolds === f));
-      const fit = fitAll(set, examples.filter((e) => !held.has(e.doc)), slugs, opts);
-      const test = index(examples.filter((e) => held.has(e.doc)), fit.local);
+      const held = new Set(groups.filter((_, i) => i % opts.innerFolds === f));
+      const fit = fitAll(set, examples.filter((e) => !held.has(e.group)), slugs, opts);
+      const test = index(examples.filter((e) => held.has(e.group) && e.scored), fit.local);
       slugs.forEach((s, k) => {
-        for (const d of test) pooled[k].push({ p: probability(fit.weights[k], fit.dim, d), y: d.ex.labels.has(s) });
+        for (const d of test) pooled[k].push({ p: d.ex.heading ? 0 : probability(fit.weights[k], fit.dim, d), y: d.ex.labels.has(s), doc: d.ex.doc });
       });
     }
-    slugs.forEach((_, k) => (thresholds[k] = bestThreshold(pooled[k])));
+    thresholds.splice(0, thresholds.length, ...pooled.map((p) => bestThreshold(p)));
+    docThresholds = pooled.map((p) => bestThreshold(perDocument(p), opts.docBeta));
+    // Clauses are listed only in documents found to have the category: tuned on those documents' sentences.
+    listThresholds = pooled.map((p, k) => {
+      const withCategory = new Set(p.filter((s) => s.y).map((s) => s.doc));
+      return Math.min(thresholds[k], bestThreshold(p.filter((s) => withCategory.has(s.doc)), opts.listBeta));
+    });
   }
   const { local, dim, weights } = fitAll(set, examples, slugs, opts);
   const features: Record<string, number[]> = {};
@@ -242,9 +289,12 @@ export function trainModel(
   });
   return {
     version: MODEL_VERSION,
+    cues: opts.cues,
     slugs: [...slugs],
     bias: weights.map((w) => Math.round(w[dim] * 1e4) / 1e4),
     thresholds: thresholds.map((t) => Math.round(t * 1e4) / 1e4),
+    docThresholds: docThresholds.map((t) => Math.round(t * 1e4) / 1e4),
+    listThresholds: listThresholds.map((t) => Math.round(t * 1e4) / 1e4),
     features,
   };
 }

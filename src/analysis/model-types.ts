@@ -3,11 +3,17 @@
 export interface LinearModel {
   /** Must equal features.ts MODEL_VERSION, so a stale model is never paired with new features. */
   version: number;
+  /** Whether the hand-written cue features are used (absent = true, as in models before issue 14). */
+  cues?: boolean;
   /** Category slugs, in the order of every weight row. */
   slugs: string[];
   bias: number[];
   /** Probability thresholds per slug, tuned on inner folds of the training documents. */
   thresholds: number[];
+  /** Document level: a document has the category when its best sentence reaches this probability. */
+  docThresholds?: number[];
+  /** Document level: in a document that has the category, sentences from this probability are listed as clauses. */
+  listThresholds?: number[];
   /** feature name -> weight per slug (features whose weights are all ~0 are omitted). */
   features: Record<string, number[]>;
 }

@@ -139,12 +139,15 @@ function inline(line: string): string {
     .replace(/\*\*|__/g, '');
 }
 
-/** Collapses whitespace inside lines, keeps single newlines and at most one blank line. */
+/**
+ * Collapses whitespace inside lines, keeps single newlines and at most one blank line. Invisible
+ * characters (soft hyphens, zero-width spaces) are kept, so that a quote stays verbatim; the
+ * classifier reads them away (detokenise.ts readable()).
+ */
 function tidy(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g, ' ')
-    .replace(/[\u200b\u200c\u200d\u2060\ufeff\u00ad]/g, '')
     .replace(/[\u2028\u2029]/g, '\n')
     .split('\n')
     .map((line) => line.replace(/ {2,}/g, ' ').trim())

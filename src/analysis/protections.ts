@@ -28,6 +28,18 @@ export interface ProtectionGuide {
 
 export const PROTECTION_GUIDES: readonly ProtectionGuide[] = [
   {
+    title: 'Use the official interface, not a bot',
+    description: 'The terms forbid bots, scrapers and other automated access (or training AI on the content): an agent that ignores this risks a blocked account or a claim.',
+    impact: 'high',
+    categories: ['automated-access'],
+    steps: [
+      'Look for an official API, data export or feed, and use it under its own terms and rate limits.',
+      'Read the site\u2019s robots.txt and any crawling or AI-use policy it links to.',
+      'Ask the provider for written permission before collecting content automatically or using it to train a model.',
+      'Act for one user at a time, at a human pace, through the interfaces the terms allow.',
+    ],
+  },
+  {
     title: 'Opt out of arbitration while you still can',
     description: 'Many arbitration clauses let new users refuse arbitration in writing within a short window (often 30 days) after accepting the terms.',
     impact: 'high',

@@ -12,6 +12,8 @@ export const BASE_RATING: Readonly<Record<string, number>> = {
   arbitration: 7,
   'class-action-waiver': 7,
   'claim-time-limit': 6.5,
+  // For an AI agent, the first thing to know: breaking it can end the account or bring a claim.
+  'automated-access': 6.5,
   'unilateral-termination': 5.5,
   'limitation-of-liability': 5.5,
   'data-sharing': 5.5,

@@ -7,7 +7,8 @@ import { negatedBefore } from './phrases.js';
 
 interface Rule {
   slug: string;
-  test: (s: string) => boolean;
+  /** `s`: canonical text with quoted passages blanked; `unquoted`: the same with them kept. */
+  test: (s: string, unquoted: string) => boolean;
 }
 
 // "the 'Governing law, jurisdiction, and jury trial waiver' section": a quoted section name is a
@@ -35,7 +36,31 @@ const RIGHT_KEPT = /\bnothing in\b[^.]{0,100}\bwaive|\b(?:does|do|will|shall) no
 const PROVIDER_INDEMNIFIES = /\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0,3}indemnify you\b/;
 const NOT_INDEMNITY = /\bwe will (?:use reasonable efforts to )?notify you\b|\bharmless from any (?:losses|harm)[^.]{0,40}\b(?:sustained by you|caused to you|caused by your)/;
 
+// Automated access: bots, scrapers, crawlers, data mining, or use of the content to train AI.
+const AUTOMATED_TOOL =
+  /\b(?:robots?|bots?|spiders?|spidering|crawl(?:s|ed|er|ers|ing)?|scrap(?:e|es|ed|er|ers|ing)|screen[- ]scrap\w*|data[- ]min(?:e|es|er|ers|ing)|harvest(?:s|ed|ing)?|offline readers?|robots\.txt|(?:automated|automatic) (?:means|systems?|tools?|scripts?|software|devices?|process(?:es)?|access|quer(?:y|ies)|methods?|mechanisms?|technolog(?:y|ies)|programs?|agents?|collection|requests?)|(?:manual or automated|automated or (?:manual|non-automated|otherwise)))\b/;
+const AI_TRAINING =
+  /\b(?:train|training|develop(?:ing)?|improv(?:e|ing)|fine-tun\w*)\b[^.;]{0,60}\b(?:artificial intelligence|machine[- ]learning|ai|large language|llms?|generative|neural)\b|\b(?:artificial intelligence|machine[- ]learning|ai|generative ai|llms?)\b[^.;]{0,40}\b(?:models?|systems?|tools?|training)\b/;
+// Restricted: "you may not", "don't", "prohibited", "only as robots.txt permits", "without our written consent",
+// or an item of a list of prohibited acts ("use any robot, spider ... to access the Service").
+const RESTRICTED =
+  /\b(?:not|no|never|prohibit\w*|forbid\w*|disallow\w*|restrict\w*|only|agree not|refrain|except|unless|without (?:our |the )?(?:prior |express )?(?:written )?(?:consent|permission|authori[sz]ation))\b|\bdon't\b|\bmay block\b/;
+const PROHIBITED_ACT_ITEM = /^(?:[(\[]?[a-z0-9ivx]{1,4}[.)\]]\s*|[-•·*]\s*)?(?:(?:or|and)\s+)?(?:\([a-z0-9ivx]{1,4}\)\s*)?"?(?:use|using|uses|launch|launching|access|accessing|accesses|crawl\w*|scrap\w*|spider\w*|develop\w*|engage\w*|employ\w*|run|running|deploy\w*|collect\w*|harvest\w*|mine|mining|copy|copying|download\w*|monitor\w*|index\w*|circumvent\w*|attempt\w*|systematically)\b/;
+// The provider's own automation ("we use automated systems to detect spam") and automated decisions about the user are not it.
+const PROVIDER_AUTOMATION = /\b(?:we|our (?:systems?|teams?))\b[^.;]{0,30}\b(?:use|uses|employ|rely on|may use)\b[^.;]{0,60}\b(?:automated|automatic|bots?|robots?|machine learning|artificial intelligence|ai)\b|\bautomated (?:decision|individual decision|processing|profiling)/;
+// A "spam bot", "bot accounts" used by others, or "robot" as a product (a vacuum robot) is not an access rule.
+const OTHER_BOTS = /\b(?:chat ?bots?|spam ?bots?|health bots?|robot (?:vacuum|cleaner|mower)|bot accounts?)\b|\b(?:our|its|[a-z]+'s|through [a-z]+) bots\b/;
+
 export const RULES: readonly Rule[] = [
+  {
+    slug: 'automated-access',
+    // Quoted words count here: 'use any means to "scrape," "crawl," or "spider"'.
+    test: (_, s) =>
+      !PROVIDER_AUTOMATION.test(s) &&
+      !OTHER_BOTS.test(s) &&
+      (AUTOMATED_TOOL.test(s) || AI_TRAINING.test(s)) &&
+      (RESTRICTED.test(s) || PROHIBITED_ACT_ITEM.test(s.trim())),
+  },
   {
     slug: 'class-action-waiver',
     test: (s) =>
@@ -84,7 +109,8 @@ export function ruleCategories(sentence: string): string[] {
   const trimmed = sentence.trim();
   const caption = trimmed.length <= 120 && /[a-z]/.test(trimmed) && !/\b[a-z]{5,}\b/.test(trimmed) && CAPTION.test(trimmed);
   if (caption) return []; // a caption binds no one
-  const s = canon(sentence).replace(QUOTED, '""');
+  const unquoted = canon(sentence);
+  const s = unquoted.replace(QUOTED, '""');
   if (SEVERABILITY.test(s)) return [];
-  return RULES.filter((r) => r.test(s)).map((r) => r.slug);
+  return RULES.filter((r) => r.test(s, unquoted)).map((r) => r.slug);
 }

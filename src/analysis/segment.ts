@@ -23,19 +23,30 @@ const NAMES_WITH_BANG = new Set(['yahoo']);
 const SEMICOLON_SPLIT_AFTER = 400;
 const BULLET = /^(?:[-*+\u2022\u25aa\u25cf\u2013\u00b7]\s+)+/;
 
+/**
+ * A document written all in lower case (as the CLAUDETTE releases are): there a lower-case word
+ * after a full stop does start a new sentence. Judged on the whole text: under 1 capital in 500 letters.
+ */
+function isCaseless(text: string): boolean {
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  const capitals = (text.match(/\p{Lu}/gu) ?? []).length;
+  return letters >= 200 && capitals * 500 < letters;
+}
+
 export function segmentSentences(text: string): Span[] {
   const spans: Span[] = [];
+  const caseless = isCaseless(text);
   let lineStart = 0;
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd === -1) lineEnd = text.length;
-    splitLine(text, lineStart, lineEnd, spans);
+    splitLine(text, lineStart, lineEnd, spans, caseless);
     lineStart = lineEnd + 1;
   }
   return spans;
 }
 
-function splitLine(text: string, from: number, to: number, spans: Span[]): void {
+function splitLine(text: string, from: number, to: number, spans: Span[], caseless: boolean): void {
   let start = from;
   for (let i = from; i < to; i++) {
     const ch = text[i];
@@ -45,7 +56,7 @@ function splitLine(text: string, from: number, to: number, spans: Span[]): void 
     while (j < to && /["'\u201d\u2019)\]*]/.test(text[j])) j++;
     if (j < to && !/\s/.test(text[j])) continue;
     if (ch === ';' && (i - start < SEMICOLON_SPLIT_AFTER || to - j < 120)) continue;
-    if (ch === '.' && !endsSentence(text, start, i, j, to)) continue;
+    if (ch === '.' && !endsSentence(text, start, i, j, to, caseless)) continue;
     if (ch === '!' && NAMES_WITH_BANG.has((/(\p{L}+)$/u.exec(text.slice(Math.max(start, i - 12), i))?.[1] ?? '').toLowerCase())) continue;
     push(text, start, j, spans);
     start = j;
@@ -53,13 +64,13 @@ function splitLine(text: string, from: number, to: number, spans: Span[]): void 
   push(text, start, to, spans);
 }
 
-function endsSentence(text: string, start: number, dot: number, after: number, lineEnd: number): boolean {
+function endsSentence(text: string, start: number, dot: number, after: number, lineEnd: number, caseless: boolean): boolean {
   const before = text.slice(Math.max(start, dot - 14), dot);
   const word = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
   if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/^\.+/, ''))) return false;
   // Section numbers at the start of a sentence: "1." or "12.3." followed by the heading text.
   if (/^\s*\d+(?:\.\d+)*$/.test(text.slice(start, dot))) return false;
-  if (after >= lineEnd) return true;
+  if (after >= lineEnd || caseless) return true;
   const next = text.slice(after).trimStart()[0];
   // A lower-case continuation is rarely a new sentence ("approx. five", "etc. and").
   return next === undefined || !/\p{Ll}/u.test(next);

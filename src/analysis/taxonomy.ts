@@ -116,6 +116,12 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Claims must be brought within a period shorter than the law would normally allow.',
     baseSeverity: 'high',
   },
+  {
+    slug: 'automated-access',
+    name: 'Bots and scraping forbidden',
+    description: 'You may not use bots, scrapers, crawlers or other automated means to access the service or collect its content, or use its content to train AI.',
+    baseSeverity: 'high',
+  },
 ];
 
 /** The eight categories of the standard UNFAIR-ToS evaluation (macro-F1 is computed over these). */

@@ -10,6 +10,7 @@ import { indemnitySentence, licenceSentence, privacySentence, sharingSentence } 
 import { liabilityReading, liabilitySentence } from './translate-liability.js';
 import { changeSentence, changeTitle, removalSentence, usingSentence } from './translate-powers.js';
 import { terminationSentence, terminationTitle } from './translate-termination.js';
+import { agentSentence, agentTitle } from './translate-agents.js';
 
 // Words of a group action; a waiver without them is a jury-trial waiver only.
 const GROUP_ACTION = /\bclass|\brepresentative|\bcollective|\bconsolidated|\bmulti-party/i;
@@ -35,6 +36,8 @@ function core(category: string, text: string, s: Specifics, context?: SentenceCo
       return terminationSentence(text, s);
     case 'contract-by-using':
       return usingSentence(text);
+    case 'automated-access':
+      return agentSentence(text);
     case 'privacy-by-reference':
       return privacySentence(text);
     case 'content-licence':
@@ -121,5 +124,6 @@ function categoryTitle(text: string, category: string, s: Specifics): string {
   // A cap, excluded losses, a disclaimer, a penalty the user pays, the user's own responsibility...
   if (category === 'limitation-of-liability') return liabilityReading(text, s).title;
   if (category === 'unilateral-change') return changeTitle(text, s);
+  if (category === 'automated-access') return agentTitle(text);
   return getCategory(category).name;
 }

@@ -127,7 +127,8 @@ t.test('protections and pointers are no concerning clauses: home courts only, he
     'Information regarding specific policies and the process for reporting or appealing violations can be found in our Help Center (https://help.x.com/rules-and-policies/x-report-violation and https://help.x.com/managing-your-account/suspended-x-accounts).';
   const store = 'The App Provider has no responsibility for Bluesky or its content.';
   const forum = 'All disputes will be brought solely in the federal or state courts located in San Francisco County, California.';
-  t.same([home, link, store].map((s) => classifySentence(s).categories), [['jurisdiction'], ['unilateral-termination'], ['limitation-of-liability']], 'the classifier does flag each');
+  // The classifier flags the first two; the store's pass-through only comes close (listed, if at all, in a document with liability clauses).
+  t.same([home, link].map((s) => classifySentence(s).categories), [['jurisdiction'], ['unilateral-termination']], 'the classifier does flag them');
   const clauses = analyzeDocument([home, link, store, forum].join(' '));
   for (const quiet of [home, link, store]) t.notOk(clauses.some((c) => c.clause_text === quiet), quiet.slice(0, 40));
   t.ok(clauses.some((c) => c.clause_text === forum), 'a distant forum is still reported');
@@ -205,4 +206,12 @@ t.test('a clause that may terminate accounts (plural) is told as a termination t
   const [clause] = analyzeDocument(text);
   t.equal(clause.category, 'unilateral-termination');
   t.equal(clause.plain_english, 'The provider can close your account and remove content if it believes you broke the rules.');
+});
+
+t.test('where the provider is registered is no governing-law clause; a law that governs still is', async (t) => {
+  const registered = 'Meta Platforms Ireland Limited is a company registered under the laws of the Republic of Ireland.';
+  const governs = 'These Terms are governed by the laws of Ireland, and the courts of Dublin have exclusive jurisdiction.';
+  const clauses = analyzeDocument(`${registered}\n${governs}`);
+  t.notOk(clauses.some((c) => c.clause_text === registered && c.categories.includes('choice-of-law')), 'registration is not a choice of law');
+  t.ok(clauses.some((c) => c.clause_text === governs && c.categories.includes('choice-of-law')), 'the governing law is');
 });

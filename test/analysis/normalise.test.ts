@@ -64,3 +64,8 @@ t.test('looksEnglish tells English terms from German ones', async (t) => {
   t.equal(looksEnglish(english), true);
   t.equal(looksEnglish(german), false);
 });
+
+t.test('invisible characters stay, so that quotes are verbatim', async (t) => {
+  const text = normaliseDocument('The Evernote Busines\u00ad\u00ads Agreement and these Terms apply to you.\n', 'text');
+  t.equal(text, 'The Evernote Busines\u00ad\u00ads Agreement and these Terms apply to you.');
+});

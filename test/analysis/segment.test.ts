@@ -56,3 +56,26 @@ t.test('offsets are verbatim on every real terms document', { skip: !existsSync(
 t.test('a name spelt with "!" does not end a sentence', async (t) => {
   t.same(splitSentences('If you wish to suspend the use of Yahoo! JAPAN ID, contact us. Then stop!'), ['If you wish to suspend the use of Yahoo! JAPAN ID, contact us.', 'Then stop!']);
 });
+
+t.test('a document all in lower case is split at full stops, abbreviations kept', async (t) => {
+  const lower =
+    'we may change these terms at any time . you agree to be bound by them . ' +
+    'the liability of 9gag , inc. is limited to u.s. dollars 100 , e.g. for lost data . '.repeat(3) +
+    'these terms are governed by the laws of california .';
+  t.same(splitSentences(lower), [
+    'we may change these terms at any time .',
+    'you agree to be bound by them .',
+    ...Array(3).fill('the liability of 9gag , inc. is limited to u.s. dollars 100 , e.g. for lost data .'),
+    'these terms are governed by the laws of california .',
+  ]);
+  const cased = 'We may act approx. once a year. You agree.';
+  t.same(splitSentences(cased), ['We may act approx. once a year.', 'You agree.'], 'cased text keeps the lower-case continuation rule');
+});
+
+t.test('a file of one sentence per line, with or without blank lines, keeps each line a sentence', async (t) => {
+  const lines = ['1. Introduction', 'We may terminate your account at any time.', 'you agree to arbitration -lrb- see below -rrb- .', 'These Terms are governed by English law'];
+  for (const joiner of ['\n', '\n\n']) {
+    const text = normaliseDocument(lines.join(joiner) + '\n', 'text');
+    t.same(splitSentences(text), lines, JSON.stringify(joiner));
+  }
+});

@@ -155,7 +155,7 @@ t.test('from a code review: "These Terms" names no earlier courts; a place that 
 });
 
 t.test('review: a country section keeps its own numbered parts; "if you do not want" is no turn to other users', async (t) => {
-  const canada = 'SCHEDULE 2: CANADA-SPECIFIC TERMS\n\n1. Governing Law\n\nThese Terms are governed by the laws of Ontario.\n\n2. Disputes\n\nDisputes shall be resolved exclusively in the courts of Toronto.\n\n14. GENERAL\n\nThese Terms are governed by the laws of Ireland.';
+  const canada = 'SCHEDULE 2: CANADA-SPECIFIC TERMS\n\n1. Governing Law\n\nThese Terms are governed by the laws of Ontario.\n\n2. Disputes\n\nDisputes shall be resolved exclusively in the courts of Toronto, and you consent to the exclusive jurisdiction and venue of those courts.\n\n14. GENERAL\n\nThese Terms are governed by the laws of Ireland.';
   const clauses = analyzeDocument(normaliseDocument(canada, 'markdown'));
   const told = (quote: string) => clauses.find((c) => c.clause_text.startsWith(quote))?.plain_english ?? '';
   t.match(told('These Terms are governed by the laws of Ontario'), /^For users in Canada: /);

@@ -1,0 +1,80 @@
+// Which annotated data the classifier is trained and evaluated on (scripts/train.ts, scripts/eval.ts).
+// Everything is read in place from ../shared/corpus (or $CORPUS_ROOT), never copied into the project.
+// Sources (TRAIN_DATA, comma-separated; the default is what the shipped model uses):
+//   main        ../shared/corpus/unfair-tos: 40 documents, cased (CC BY 4.0)
+//   extra       unfair-tos-extra/{claudette-50-extra,natural-explanations-extra}: 31 documents,
+//               lowercased and PTB-tokenised (read detokenised) (CC BY 4.0 / MIT)
+//   translated  unfair-tos-extra/translated: machine translations of the 40 main documents (CC BY 4.0)
+//   tosdr       unfair-tos-extra/tosdr-points: ToS;DR quotes of the mapped cases, positives only (CC BY-SA 3.0)
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { corpusAvailable, loadCorpus, loadTosdr, type CorpusDocument, type TosdrQuote } from '../../src/analysis/corpus.js';
+import { groupOf, tosdrDocument } from '../eval-split.js';
+
+export type Source = 'main' | 'extra' | 'translated' | 'tosdr';
+export const DEFAULT_SOURCES: readonly Source[] = ['main', 'extra'];
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const CORPUS_ROOT = resolve(root, process.env.CORPUS_ROOT ?? '../shared/corpus');
+const MAIN = join(CORPUS_ROOT, 'unfair-tos');
+const EXTRA = join(CORPUS_ROOT, 'unfair-tos-extra');
+export const TOSDR_FILE = join(EXTRA, 'tosdr-points', 'points.tsv');
+
+export interface Doc extends CorpusDocument {
+  source: Source;
+  /** Documents of one group always fall on the same side of a split. */
+  group: string;
+}
+
+export function sourcesFrom(env: string | undefined): Source[] {
+  const list = (env ?? DEFAULT_SOURCES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+  for (const s of list) if (!['main', 'extra', 'translated', 'tosdr'].includes(s)) throw new Error(`unknown source ${s}`);
+  return list as Source[];
+}
+
+export function mainAvailable(): boolean {
+  return corpusAvailable(MAIN);
+}
+
+function tag(docs: CorpusDocument[], source: Source): Doc[] {
+  return docs.map((d) => ({ ...d, source, group: groupOf(d.name) }));
+}
+
+/** The annotated documents (main and extra): the ones scored by the evaluation. */
+export function annotatedDocuments(): Doc[] {
+  const docs = tag(loadCorpus(MAIN), 'main');
+  for (const folder of ['claudette-50-extra', 'natural-explanations-extra']) {
+    const dir = join(EXTRA, folder);
+    if (corpusAvailable(dir)) docs.push(...tag(loadCorpus(dir), 'extra'));
+  }
+  return docs;
+}
+
+/** Training-only documents of the extra sources: translations, and ToS;DR quotes grouped per service. */
+export function auxiliaryDocuments(sources: readonly Source[], annotatedNames: readonly string[]): Doc[] {
+  const out: Doc[] = [];
+  if (sources.includes('translated') && corpusAvailable(join(EXTRA, 'translated'))) {
+    const engines = (process.env.TRANSLATED_ENGINES ?? 'google,opus,joshua').split(',');
+    out.push(...tag(loadCorpus(join(EXTRA, 'translated'), (n) => engines.some((e) => n.endsWith(`_${e}`))), 'translated'));
+  }
+  if (sources.includes('tosdr')) out.push(...tosdrDocuments(loadTosdr(TOSDR_FILE), annotatedNames));
+  return out;
+}
+
+/** ToS;DR quotes of mapped cases as one pseudo-document per service; a service that is an annotated document joins its group. */
+function tosdrDocuments(quotes: TosdrQuote[], annotatedNames: readonly string[]): Doc[] {
+  const byService = new Map<string, TosdrQuote[]>();
+  for (const q of quotes) {
+    if (q.labels.length === 0 || q.text.length < 20) continue;
+    byService.set(q.service, [...(byService.get(q.service) ?? []), q]);
+  }
+  return [...byService].map(([service, qs]) => {
+    const doc = tosdrDocument(service, annotatedNames);
+    return {
+      name: `tosdr:${service}`,
+      source: 'tosdr' as const,
+      group: doc ? groupOf(doc) : `tosdr:${service}`,
+      sentences: qs.map((q) => ({ text: q.text, raw: q.text, labels: q.labels, fair: [] })),
+    };
+  });
+}

@@ -1,0 +1,55 @@
+// The document-level pass of the analyzer: which learned categories a document has, and which of
+// its sentences are listed as clauses of each. Deciding per document is easier than per sentence:
+// a document has a category when its strongest sentence for it is strong enough (a threshold of
+// its own, tuned on inner folds of the training documents, model.docThresholds); in a document
+// that has it, sentences are listed from a lower threshold (model.listThresholds, tuned for recall),
+// and the strongest sentence is always listed. A category the document does not have is never
+// listed, however a lone sentence scores. A sentence's categories come most confident first
+// (margin over the category's sentence threshold, in log-odds), so the primary category is the
+// one the model is surest of.
+import { extractFeatures, isHeading } from './features.js';
+import { logit, scoreLogits, type LinearModel } from './model-types.js';
+
+export interface Candidate {
+  slug: string;
+  /** Log-odds over the category's sentence threshold (as `classify` decides). */
+  margin: number;
+}
+
+/**
+ * For each sentence (already readable: detokenised), the learned categories to list it under,
+ * most confident first. `accepts` is asked whether a sentence really is a concerning clause of a
+ * category (protections and pointers are not), before it can count for the document.
+ */
+export function documentCategories(sentences: readonly string[], model: LinearModel, accepts: (sentence: string, slug: string) => boolean): string[][] {
+  return scoredDocumentCategories(sentences, model, accepts).map((c) => c.map((x) => x.slug));
+}
+
+/** The same with each category's margin (negative: listed only because the document has the category). */
+export function scoredDocumentCategories(sentences: readonly string[], model: LinearModel, accepts: (sentence: string, slug: string) => boolean): Candidate[][] {
+  const k = model.slugs.length;
+  const sentenceCut = model.thresholds.map(logit);
+  const docCut = (model.docThresholds ?? model.thresholds).map(logit);
+  const listCut = (model.listThresholds ?? model.thresholds).map(logit);
+  const floor = sentenceCut.map((c, j) => Math.min(c, docCut[j], listCut[j]));
+  const logits: (number[] | undefined)[] = sentences.map((s) => (!/\p{L}{2}/u.test(s) || isHeading(s) ? undefined : scoreLogits(model, extractFeatures(s, model.cues !== false))));
+  const listed: Candidate[][] = sentences.map(() => []);
+  for (let j = 0; j < k; j++) {
+    const slug = model.slugs[j];
+    let best = -1;
+    let found = false;
+    const candidates: number[] = [];
+    logits.forEach((z, i) => {
+      if (!z || z[j] < floor[j] || !accepts(sentences[i], slug)) return;
+      candidates.push(i);
+      if (z[j] >= docCut[j]) found = true;
+      if (best < 0 || z[j] > (logits[best] as number[])[j]) best = i;
+    });
+    if (!found) continue;
+    for (const i of candidates) {
+      const z = (logits[i] as number[])[j];
+      if (z >= listCut[j] || i === best) listed[i].push({ slug, margin: z - sentenceCut[j] });
+    }
+  }
+  return listed.map((c) => c.sort((a, b) => b.margin - a.margin));
+}

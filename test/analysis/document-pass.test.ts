@@ -1,0 +1,56 @@
+// documentCategories: a document has a category when its strongest sentence reaches the document
+// threshold; then its sentences from the (lower) listing threshold are listed, the strongest always;
+// a category the document lacks is never listed; categories come most confident first.
+import t from 'tap';
+import { documentCategories } from '../../src/analysis/document-pass.js';
+import { extractFeatures } from '../../src/analysis/features.js';
+import { scoreLogits, type LinearModel } from '../../src/analysis/model-types.js';
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+// A toy model: "arbitrate" speaks for arbitration, "law" for choice of law, "maybe" a little for arbitration.
+const model: LinearModel = {
+  version: 2,
+  cues: false,
+  slugs: ['arbitration', 'choice-of-law'],
+  bias: [-4, -4],
+  thresholds: [sigmoid(0), sigmoid(0)],
+  docThresholds: [sigmoid(1), sigmoid(1)],
+  listThresholds: [sigmoid(-3), sigmoid(-3)],
+  features: { 'w:arbitrate': [10, 0], 'w:maybe': [3, 0], 'w:law': [0, 8] },
+};
+const z = (s: string) => scoreLogits(model, extractFeatures(s, false));
+const yes = () => true;
+
+const strong = 'Disputes arbitrate.'; // arbitration well above the document threshold
+const weak = 'Disputes maybe go.'; // arbitration between listing and sentence thresholds
+const law = 'Which law applies.'; // choice of law above listing, below document threshold
+
+t.test('the toy sentences score where the test needs them', async (t) => {
+  t.ok(z(strong)[0] > 1, 'strong reaches the document threshold');
+  t.ok(z(weak)[0] > -3 && z(weak)[0] < 0, 'weak is listable but no sentence-level clause');
+  t.ok(z(law)[1] > -3 && z(law)[1] < 1, 'law alone does not make the document have the category');
+});
+
+t.test('a found category lists its weaker sentences; an absent one lists nothing', async (t) => {
+  t.same(documentCategories([strong, weak, law], model, yes), [['arbitration'], ['arbitration'], []]);
+  t.same(documentCategories([weak, law], model, yes), [[], []], 'nothing reaches a document threshold');
+});
+
+t.test('the strongest sentence is listed even below the listing threshold', async (t) => {
+  const strict: LinearModel = { ...model, listThresholds: [sigmoid(5), sigmoid(5)] };
+  t.same(documentCategories([weak, strong], strict, yes), [[], ['arbitration']]);
+});
+
+t.test('a sentence the caller rejects neither counts nor is listed', async (t) => {
+  t.same(documentCategories([strong, weak], model, (s) => s !== strong), [[], []]);
+});
+
+t.test('headings are never listed; categories come most confident first', async (t) => {
+  const both = 'Disputes arbitrate under law, which is final.';
+  const [cats] = documentCategories([both, strong], { ...model, docThresholds: [sigmoid(1), sigmoid(-2)] }, yes);
+  const margins = z(both);
+  t.ok(margins[1] >= -2 && margins[1] < margins[0], 'both listable, arbitration the surer');
+  t.same(cats, ['arbitration', 'choice-of-law']);
+  t.same(documentCategories(['Arbitrate', strong], model, yes)[0], [], 'a heading binds no one');
+});
