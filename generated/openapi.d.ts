@@ -731,7 +731,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request body, query or path violates the constraints of this document, or the body is not valid JSON. */
+        /** @description The request body, query or path violates the constraints of this document (see "Input rules": NUL characters and unpaired surrogates, integers out of range, repeated or unknown query parameters), or the body is not valid JSON. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -828,9 +828,9 @@ export interface components {
         ClauseId: number;
         /** @description The opinion's id. */
         OpinionId: number;
-        /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+        /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
         Page: number;
-        /** @description Items per page, 1 to 20. Out of range gives 400. */
+        /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
         PerPage: number;
         /** @description The provider's slug. */
         Slug: components["schemas"]["Slug"];
@@ -882,9 +882,9 @@ export interface operations {
     listProviders: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: never;
@@ -947,9 +947,9 @@ export interface operations {
             query?: {
                 /** @description Only opinions on this provider. */
                 provider_slug?: components["schemas"]["Slug"];
-                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: never;
@@ -1027,6 +1027,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1053,6 +1054,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegenerateResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1079,6 +1081,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokeResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1121,9 +1124,9 @@ export interface operations {
     listProviderChanges: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: never;
@@ -1374,9 +1377,9 @@ export interface operations {
         parameters: {
             query?: {
                 provider_slug?: components["schemas"]["Slug"];
-                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: never;
