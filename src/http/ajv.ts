@@ -60,14 +60,16 @@ export interface RequestValidator {
   errors?: ErrorObject[] | null;
 }
 
-/** Compiles a request body schema: well-formed text first (request-text.ts), then the schema, as sent. */
+/**
+ * Compiles a request body schema: the schema, as sent, then well-formed text (request-text.ts).
+ * In this order the text walk only ever sees what the schema admits, never an arbitrary nesting.
+ */
 export function compileRequestBody(schema: object): RequestValidator {
   const validate = compileStrict(schema);
   const validator: RequestValidator = (data) => {
+    if (!validate(data)) return fail(validator, validate.errors?.[0]);
     const textError = illFormedText(data);
-    if (textError) return fail(validator, textError);
-    if (validate(data)) return true;
-    return fail(validator, validate.errors?.[0]);
+    return textError ? fail(validator, textError) : true;
   };
   return validator;
 }
