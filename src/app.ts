@@ -19,6 +19,7 @@ import { RequestMeter } from './http/request-meter.js';
 import { ContentVersion } from './http/content-version.js';
 import { ResponseCache } from './http/response-cache.js';
 import { CACHED_OPERATIONS, cachedHandler } from './http/cached-operations.js';
+import { serverLimitOptions } from './http/server-limits.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
+    ...serverLimitOptions(config),
   });
   app.addHook('onClose', async () => database.close());
   closeConnectionsWhenDraining(app);

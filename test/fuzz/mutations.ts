@@ -304,15 +304,25 @@ const badPathValue: Mutator = (ctx) => {
   return { label: `path ${name}=${JSON.stringify(value)}`, request: assemble(ctx.op, ctx.parts, { pathTokens: tokens }), statuses: [400] };
 };
 
-export const MUTATORS: readonly Mutator[] = [
-  wrongType, missingRequired, extraField, lengthPastBound, patternBreak, badCharacters, strangeNumber, badJson,
-  wrongContentType, tooLarge, badCredentials, wrongMethod, badQueryValue, oddQuery, badPathValue,
+const hasBody = (op: FuzzOperation) => op.bodySchema !== null;
+const hasQuery = (op: FuzzOperation) => Object.keys(op.querySchema.properties ?? {}).length > 0;
+const hasPath = (op: FuzzOperation) => Object.keys(op.paramsSchema?.properties ?? {}).length > 0;
+
+/** Every mutator with the operations it can apply to (so that the choice among them is even). */
+export const MUTATORS: ReadonlyArray<{ mutator: Mutator; applies: (op: FuzzOperation) => boolean }> = [
+  ...[wrongType, missingRequired, extraField, lengthPastBound, patternBreak, badCharacters, strangeNumber, badJson, wrongContentType, tooLarge].map((mutator) => ({ mutator, applies: hasBody })),
+  { mutator: badCredentials, applies: (op) => op.spec.caller !== 'anyone' },
+  { mutator: wrongMethod, applies: () => true },
+  { mutator: badQueryValue, applies: hasQuery },
+  { mutator: oddQuery, applies: () => true },
+  { mutator: badPathValue, applies: hasPath },
 ];
 
-/** One applicable mutation, starting from the mutator `choice` picks. */
+/** One mutation: the mutator `choice` picks among those that apply, or the next one that yields a mutation. */
 export function mutate(ctx: Context, choice: number): Mutation | null {
-  for (let i = 0; i < MUTATORS.length; i++) {
-    const result = MUTATORS[(choice + i) % MUTATORS.length]!(ctx);
+  const applicable = MUTATORS.filter((m) => m.applies(ctx.op));
+  for (let i = 0; i < applicable.length; i++) {
+    const result = applicable[(choice + i) % applicable.length]!.mutator(ctx);
     if (result) return result;
   }
   return null;

@@ -123,6 +123,7 @@ function validCase(world: World, op: FuzzOperation, count: (status: number) => v
     const response = await send(world.port, request);
     count(response.status);
     const readOnly = response.status >= 400 || request.method === 'GET';
+    if (!readOnly) world.written();
     await judge(world, op, `valid request (${label}); ${expectation.why}`, request, response, expectation, readOnly ? before : null);
   };
 }
@@ -185,7 +186,12 @@ async function judge(
   }
   const health = await send(world.port, { method: 'GET', path: '/health', query: [], headers: {} }).catch((e: Error) => ({ status: 0, text: e.message }));
   if (health.status !== 200) problems.push(`the server is not healthy afterwards: ${health.status} ${health.text}`);
-  if (problems.length > 0) throw new CaseFailure(`${what}\n  ${problems.join('\n  ')}\n  request: ${describe(request)}\n  response: ${response.status} ${response.text.slice(0, 300)}`);
+  if (problems.length > 0) throw new CaseFailure(`${shortened(what)}\n  ${problems.map(shortened).join('\n  ')}\n  request: ${describe(request)}\n  response: ${response.status} ${response.text.slice(0, 300)}`);
+}
+
+/** Long runs of one character (bound tests) shown as a count. */
+function shortened(text: string): string {
+  return text.replace(/(.)\1{19,}/gu, (run, char: string) => `${char}x${[...run].length}`).slice(0, 600);
 }
 
 /** A case's own verdict as it is; anything else thrown (a bug of the suite, or a broken connection) with its stack. */
@@ -198,7 +204,7 @@ function describe(request: FuzzRequest): string {
   const target = request.query.length ? `${request.path}?${request.query.map(([k, v]) => `${k}=${v}`).join('&')}` : request.path;
   const headers = Object.entries(request.headers).map(([k, v]) => `${k}: ${v.length > 80 ? `${v.slice(0, 80)}...` : v}`).join('; ');
   const body = request.body === undefined ? '' : ` body(${Buffer.byteLength(request.body)} bytes): ${JSON.stringify(request.body.slice(0, 300))}`;
-  return `${request.method} ${JSON.stringify(target).slice(0, 400)} [${headers}]${body}`;
+  return shortened(`${request.method} ${JSON.stringify(target)} [${headers}]${body}`);
 }
 
 /** A per-property seed from the run's seed, so that any property can be replayed on its own. */

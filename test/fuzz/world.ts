@@ -42,8 +42,10 @@ export interface World {
   changes(): Promise<Record<string, number>>;
   /** MD5 over the content tables (metering columns left out). */
   digest(): Promise<string>;
-  /** Existing values of `table.column` (e.g. providers.slug), read when asked. */
+  /** Existing values of `table.column` (e.g. providers.slug), read again after `written()`. */
   pool(table: string, column: string): Promise<string[]>;
+  /** Says that a request may have written content (pools are read again). */
+  written(): void;
   /** Whether the database has this table (so that a path segment names a resource). */
   hasTable(table: string): boolean;
   close(): Promise<void>;
@@ -103,6 +105,7 @@ async function build(t: Teardown, close: () => Promise<void>): Promise<World> {
   const revokedKey = await register();
   await send(port, { method: 'POST', path: '/api/agents/me/revoke', query: [], headers: { authorization: `Bearer ${revokedKey}` } });
 
+  const pools = new Map<string, string[]>();
   return {
     port,
     app,
@@ -117,8 +120,16 @@ async function build(t: Teardown, close: () => Promise<void>): Promise<World> {
       return Object.fromEntries(rows.map((r) => [r.table_name, Number(r.n)]));
     },
     digest: () => contentDigest(db, tables),
-    pool: async (table, column) =>
-      (await sql<{ v: string }>`select ${sql.ref(column)}::text as v from ${sql.table(table)} order by 1`.execute(db)).rows.map((r) => r.v),
+    pool: async (table, column) => {
+      const key = `${table}.${column}`;
+      let values = pools.get(key);
+      if (!values) {
+        values = (await sql<{ v: string }>`select ${sql.ref(column)}::text as v from ${sql.table(table)} order by 1`.execute(db)).rows.map((r) => r.v);
+        pools.set(key, values);
+      }
+      return values;
+    },
+    written: () => pools.clear(),
     hasTable: (table) => tables.includes(table),
     close,
   };
