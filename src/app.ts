@@ -20,6 +20,7 @@ import { ContentVersion } from './http/content-version.js';
 import { ResponseCache } from './http/response-cache.js';
 import { CACHED_OPERATIONS, cachedHandler } from './http/cached-operations.js';
 import { serverLimitOptions } from './http/server-limits.js';
+import { registerMetrics } from './metrics/http-metrics.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.decorateRequest('authChecked', false);
     app.decorateRequest('contentVersion', null);
     registerBodyParsers(app);
+    registerMetrics(app, config);
     registerErrorHandling(app, services);
     app.setValidatorCompiler(validatorCompiler);
     await registerDocs(app, config);

@@ -13,6 +13,7 @@ import { replaceProviderProtections } from '../repositories/protections.js';
 import { insertDocumentVersion, insertProviderChange, latestDocumentVersion } from '../repositories/documents.js';
 import { refreshProviderRating } from './provider-rating.js';
 import { summariseChange } from './change-summary.js';
+import { timeAnalysis } from '../metrics/metrics.js';
 
 export type DocumentFormat = DocumentVersion['format'];
 
@@ -35,7 +36,7 @@ export async function ingestDocument(
   // Normalising and analysing are pure CPU work: done before the transaction holds any lock.
   const text = normalise(raw, format);
   const sha256 = createHash('sha256').update(text).digest('hex');
-  const analysed = analyzeDocument(text);
+  const analysed = timeAnalysis(() => analyzeDocument(text));
 
   return db.transaction().execute(async (trx) => {
     await sql`select id from providers where id = ${providerId} for update`.execute(trx);
