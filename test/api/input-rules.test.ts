@@ -59,6 +59,28 @@ t.test('path integers are decimal safe integers', async (t) => {
   t.equal((await call('DELETE', '/api/admin/opinions/9007199254740991', { headers: admin })).status, 404, 'the largest id is looked up');
 });
 
+t.test('found by the fuzz suite: URLs the router refuses still answer 400 {error}', async (t) => {
+  const long = await call('GET', `/api/agents/providers/${'a'.repeat(400)}`, { key });
+  t.equal(long.status, 400, 'a path parameter past the router limit (was 414 with Fastify\'s own body)');
+  t.same(long.body, { error: 'a path parameter is too long' });
+  const undecodable = await call('GET', '/api/agents/providers/%ED%A0%80', { key });
+  t.equal(undecodable.status, 400, 'an unpaired surrogate in the path (was 400 with Fastify\'s own body)');
+  t.same(undecodable.body, { error: 'the URL is not valid (bad percent-encoding)' });
+});
+
+t.test('deeply nested JSON is refused without exhausting the stack', async (t) => {
+  const depth = 8000;
+  const res = await call('POST', '/api/agents/register', { raw: `${'['.repeat(depth)}${']'.repeat(depth)}`, headers: { 'content-type': 'application/json' } });
+  t.equal(res.status, 400);
+  const deeper = 1_000_000; // within submitDocument's 4 MiB limit
+  const big = await call('POST', `/api/admin/providers/${slug}/documents`, {
+    raw: `{"content":${'['.repeat(deeper)}${']'.repeat(deeper)},"format":"text"}`,
+    headers: { ...admin, 'content-type': 'application/json' },
+  });
+  t.equal(big.status, 400);
+  t.equal((await call('GET', '/api/agents/opinions')).status, 200, 'and the server goes on');
+});
+
 t.test('operations without query parameters refuse any', async (t) => {
   const res = await call('GET', '/api/agents/me?x=1', { key });
   t.equal(res.status, 400);
