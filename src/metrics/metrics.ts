@@ -8,7 +8,7 @@
 // or `await timeTracking(() => trackOne(...))`, which does both (outcome from the result's
 // `outcome` field when it has one, 'failed' when it throws).
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { poolStats } from '../db/pool-stats.js';
+import { poolStats, type PoolStats } from '../db/pool-stats.js';
 
 export const registry = new Registry();
 
@@ -65,36 +65,25 @@ export const metrics = {
 
 // Database pools: read when scraped, from plain counters the dialects keep (src/db/pool-stats.ts),
 // so that queries pay nothing to prom-client.
-new Gauge({
-  name: 'tos_db_pool_connections_max',
-  help: 'Connections a database pool may open (main, metering; PGlite has one)',
-  labelNames: ['pool'] as const,
-  registers: [registry],
-  collect() {
-    this.reset();
-    for (const pool of poolStats()) this.inc({ pool: pool.name }, pool.size);
-  },
-});
-new Gauge({
-  name: 'tos_db_pool_queries_in_flight',
-  help: 'Queries sent to a database pool and not yet answered (above the maximum, queries wait for a connection)',
-  labelNames: ['pool'] as const,
-  registers: [registry],
-  collect() {
-    this.reset();
-    for (const pool of poolStats()) this.inc({ pool: pool.name }, pool.inFlight);
-  },
-});
-new Gauge({
-  name: 'tos_db_pool_transactions_open',
-  help: 'Transactions holding a connection of a database pool',
-  labelNames: ['pool'] as const,
-  registers: [registry],
-  collect() {
-    this.reset();
-    for (const pool of poolStats()) this.inc({ pool: pool.name }, pool.transactions);
-  },
-});
+function poolGauge(name: string, help: string, read: (pool: PoolStats) => number): void {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['pool'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const pool of poolStats()) this.inc({ pool: pool.name }, read(pool));
+    },
+  });
+}
+poolGauge('tos_db_pool_connections_max', 'Connections a database pool may open (main, metering; PGlite has one)', (p) => p.size);
+poolGauge(
+  'tos_db_pool_queries_in_flight',
+  'Queries and transactions using or waiting for a connection of a database pool (above the maximum, they wait)',
+  (p) => p.inFlight,
+);
+poolGauge('tos_db_pool_transactions_open', 'Transactions holding a connection of a database pool', (p) => p.transactions);
 
 /** Runs one analysis and records it (duration, and failed when it throws). */
 export function timeAnalysis<T>(analyse: () => T): T {

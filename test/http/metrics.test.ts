@@ -27,11 +27,13 @@ function parseExposition(text: string): { samples: Sample[]; types: Map<string, 
       if (meta[1] === 'TYPE') types.set(meta[2]!, meta[3]!);
       continue;
     }
-    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
+    // Values as Prometheus reads them (Go's ParseFloat: NaN and Inf in any case; prom-client writes `Nan`).
+    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|nan|[+-]inf)$/i.exec(line);
     if (!sample) throw new Error(`not an exposition line: ${line}`);
     const labels: Record<string, string> = {};
     for (const pair of (sample[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)",?/g)) labels[pair[1]!] = pair[2]!.replace(/\\(.)/g, '$1');
-    samples.push({ name: sample[1]!, labels, value: Number(sample[3]) });
+    const raw = sample[3]!.toLowerCase();
+    samples.push({ name: sample[1]!, labels, value: raw === 'nan' ? NaN : raw.endsWith('inf') ? (raw.startsWith('-') ? -Infinity : Infinity) : Number(raw) });
   }
   return { samples, types };
 }
