@@ -1,6 +1,6 @@
 // Requests that break the document, made from a valid one, each with the status the document
 // gives it: 400 for a body, query or path that breaks its schema or the input rules (wrong types,
-// missing and extra fields, lengths past each bound, patterns, NUL and unpaired surrogates, 1e400,
+// missing and extra fields, lengths and item counts past each bound, patterns, NUL and unpaired surrogates, 1e400,
 // -0, 2^53+1, arrays and objects in place of scalars, repeated and unknown query parameters, bad
 // JSON, deep nesting); 401 for a missing or bad key or token; 404 for a method the path does not
 // have; 413 for a body over the operation's limit; 415 for a body that is not JSON. A mutation
@@ -119,6 +119,16 @@ const lengthPastBound: Mutator = (ctx) => {
   const pad = ctx.c.pick(['a', '🦊', 'é']);
   const value = current.length >= length ? current.slice(0, length).join('') : current.join('') + pad.repeat(length - current.length);
   return bodyMutation(ctx, `${where(field)} of ${length} characters (${overMax ? 'max' : 'min'} ${overMax ? field.schema.maxLength : field.schema.minLength})`, JSON.stringify(setAt(ctx.parts.body, field.path, value)));
+};
+
+const itemsPastBound: Mutator = (ctx) => {
+  const arrays = bodyFields(ctx).filter((f) => Array.isArray(getAt(ctx.parts.body, f.path)) && typeof f.schema.maxItems === 'number');
+  if (arrays.length === 0) return null;
+  const field = ctx.c.pick(arrays);
+  const items = getAt(ctx.parts.body, field.path) as unknown[];
+  const filler = items[0] ?? (field.schema.items?.type === 'string' ? 'x' : {});
+  const value = Array.from({ length: field.schema.maxItems + 1 }, (_, i) => items[i] ?? filler);
+  return bodyMutation(ctx, `${where(field)} with ${value.length} items (max ${field.schema.maxItems})`, JSON.stringify(setAt(ctx.parts.body, field.path, value)));
 };
 
 const PATTERN_BREAKERS = ['UPPER', 'a b', ' ', '\t\n', 'a/b', 'ftp://x.example', 'javascript:alert(1)', '../etc', '<script>', 'ä'];
@@ -310,7 +320,7 @@ const hasPath = (op: FuzzOperation) => Object.keys(op.paramsSchema?.properties ?
 
 /** Every mutator with the operations it can apply to (so that the choice among them is even). */
 export const MUTATORS: ReadonlyArray<{ mutator: Mutator; applies: (op: FuzzOperation) => boolean }> = [
-  ...[wrongType, missingRequired, extraField, lengthPastBound, patternBreak, badCharacters, strangeNumber, badJson, wrongContentType, tooLarge].map((mutator) => ({ mutator, applies: hasBody })),
+  ...[wrongType, missingRequired, extraField, lengthPastBound, itemsPastBound, patternBreak, badCharacters, strangeNumber, badJson, wrongContentType, tooLarge].map((mutator) => ({ mutator, applies: hasBody })),
   { mutator: badCredentials, applies: (op) => op.spec.caller !== 'anyone' },
   { mutator: wrongMethod, applies: () => true },
   { mutator: badQueryValue, applies: hasQuery },
