@@ -65,7 +65,7 @@ async function healthy(t: Asserts): Promise<void> {
   const started = Date.now();
   const res = await fetch(`http://127.0.0.1:${port}/health`);
   t.equal(res.status, 200, 'the server still answers');
-  t.ok(Date.now() - started < 1000, 'promptly');
+  t.ok(Date.now() - started < 2000, 'promptly');
 }
 
 function refusedWithError(t: Asserts, res: Exchange, status: number): void {
@@ -101,7 +101,7 @@ t.test('garbage and malformed request lines are 400s', async (t) => {
 t.test('a body shorter than its Content-Length: 408 once the request time is up', async (t) => {
   const res = await exchange([post('Content-Length: 100\r\n', '{"name":')]);
   refusedWithError(t, res, 408);
-  t.ok(res.ms >= 1500 && res.ms < 4500, `closed after ${res.ms} ms (request timeout 2000 ms)`);
+  t.ok(res.ms >= 1500 && res.ms < 7000, `closed after ${res.ms} ms (request timeout 2000 ms)`);
   await healthy(t);
 });
 
@@ -122,23 +122,23 @@ t.test('a very long query string: 431 past the header limit, 400 from validation
 t.test('slow clients are cut off: headers trickled, body trickled, nothing sent, idle keep-alive', async (t) => {
   const headerBytes = [...'GET /health HTTP/1.1\r\nHost: x\r\nX-Slow: ' + 'a'.repeat(200)];
   const [slowHeaders, slowBody, silent, idle] = await Promise.all([
-    exchange(headerBytes, { gapMs: 50, waitMs: 8000 }),
-    exchange([post('Content-Length: 200\r\n', ''), ...'{"name":"slow body","accept_terms":true}'.padEnd(200)], { gapMs: 50, waitMs: 8000 }),
-    exchange([], { waitMs: 8000 }),
-    exchange(['GET /health HTTP/1.1\r\nHost: x\r\n\r\n'], { waitMs: 8000 }),
+    exchange(headerBytes, { gapMs: 50, waitMs: 10000 }),
+    exchange([post('Content-Length: 200\r\n', ''), ...'{"name":"slow body","accept_terms":true}'.padEnd(200)], { gapMs: 50, waitMs: 10000 }),
+    exchange([], { waitMs: 10000 }),
+    exchange(['GET /health HTTP/1.1\r\nHost: x\r\n\r\n'], { waitMs: 10000 }),
   ]);
   t.equal(slowHeaders.status, 408, 'headers that take longer than HTTP_HEADERS_TIMEOUT_MS: 408');
-  t.ok(slowHeaders.closed && slowHeaders.ms < 3500, `closed after ${slowHeaders.ms} ms (headers timeout 1000 ms)`);
+  t.ok(slowHeaders.closed && slowHeaders.ms < 6000, `closed after ${slowHeaders.ms} ms (headers timeout 1000 ms)`);
   t.equal(slowBody.status, 408, 'a body that takes longer than HTTP_REQUEST_TIMEOUT_MS: 408');
-  t.ok(slowBody.closed && slowBody.ms < 4500, `closed after ${slowBody.ms} ms (request timeout 2000 ms)`);
-  t.ok(silent.closed && silent.ms < 3500, `a connection that sends nothing is closed after ${silent.ms} ms`);
+  t.ok(slowBody.closed && slowBody.ms < 7000, `closed after ${slowBody.ms} ms (request timeout 2000 ms)`);
+  t.ok(silent.closed && silent.ms < 6000, `a connection that sends nothing is closed after ${silent.ms} ms`);
   t.equal(idle.status, 200, 'a kept-alive connection is served');
-  t.ok(idle.closed && idle.ms < 3500, `then closed when idle, after ${idle.ms} ms (keep-alive 1000 ms)`);
+  t.ok(idle.closed && idle.ms < 6000, `then closed when idle, after ${idle.ms} ms (keep-alive 1000 ms)`);
   await healthy(t);
 });
 
 t.test('many slow clients at once do not stop others from being served, and are all let go', async (t) => {
-  const slow = Array.from({ length: 40 }, (_, i) => exchange([...`GET /health?i=${i} HTTP/1.1\r\nHost: x\r\n`], { gapMs: 100, waitMs: 8000 }));
+  const slow = Array.from({ length: 40 }, (_, i) => exchange([...`GET /health?i=${i} HTTP/1.1\r\nHost: x\r\n`], { gapMs: 100, waitMs: 10000 }));
   await new Promise((r) => setTimeout(r, 300));
   for (let i = 0; i < 5; i++) await healthy(t);
   const results = await Promise.all(slow);
