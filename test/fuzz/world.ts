@@ -3,6 +3,7 @@
 // budgets raised so that 429s do not hide validation; a loopback server of terms documents for
 // `fetch: true` (no request ever leaves the machine); a journal of content changes kept by
 // triggers; a digest of the content tables; and pools of existing slugs and ids to aim at.
+// This process connects to loopback only while it runs (loopback-only.ts).
 import http from 'node:http';
 import type net from 'node:net';
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { freshDatabase } from '../helpers/database.js';
 import { send } from './http.js';
+import { connectToLoopbackOnly } from './loopback-only.js';
 
 export const ADMIN_TOKEN = 'fuzz-admin-token-0123456789abcdef';
 
@@ -70,6 +72,7 @@ export async function openWorld(): Promise<World> {
 }
 
 async function build(t: Teardown, close: () => Promise<void>): Promise<World> {
+  connectToLoopbackOnly();
   const terms = await startTermsServer();
   t.teardown(() => new Promise((resolve) => terms.server.close(resolve)));
   const database = await freshDatabase(t);
