@@ -112,7 +112,9 @@ type Case = { seed: number; choice: number; aux: number };
 function validCase(world: World, op: FuzzOperation, count: (status: number) => void) {
   return async ({ seed, aux }: Case): Promise<void> => {
     const c = chooser(aux);
-    const key = op.spec.caller === 'agent' && KEY_CONSUMING.has(op.spec.operationId) ? await world.freshKey() : world.key;
+    // A new agent for operations that use up the key, and for a fifth of the others (state of its own: first opinions, first votes).
+    const fresh = op.spec.caller === 'agent' && (KEY_CONSUMING.has(op.spec.operationId) || c.chance(0.2));
+    const key = fresh ? await world.freshKey() : world.key;
     const { label, parts } = varied(op, await generatedParts(op, world, seed, c, key), c);
     const request = assemble(op, parts);
     const expectation: Expectation =
