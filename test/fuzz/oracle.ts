@@ -23,6 +23,8 @@ export interface ValidRequest {
 type Rule = (request: ValidRequest, db: Kysely<any>) => Promise<Expectation>;
 
 const ok: Expectation = { statuses: [200], why: 'a valid request' };
+/** What the analyzer says of a text it cannot read (src/analysis/normalise.ts): a 400, as the document states. */
+const DOCUMENT_WITHOUT_TEXT = /^document (is empty|looks binary|has no readable text)/;
 
 async function exists(db: Kysely<any>, query: ReturnType<typeof sql>): Promise<boolean> {
   return (await query.execute(db)).rows.length > 0;
@@ -54,13 +56,20 @@ const RULES: Record<string, Rule> = {
   updateProvider: async (r, db) => when(await anyProvider(db, r.params.slug), 'a provider with this slug'),
   listProviderClausesForReview: async (r, db) => when(await anyProvider(db, r.params.slug), 'a provider with this slug'),
   replaceProtections: async (r, db) => when(await anyProvider(db, r.params.slug), 'a provider with this slug'),
+  // Operations that other branches add (their rules wait here for them; an unknown id is never looked up).
+  compareProviders: async (r, db) => {
+    const slugs: unknown[] = Array.isArray(r.body?.slugs) ? r.body.slugs : [];
+    const active = await Promise.all(slugs.map((slug) => activeProvider(db, slug)));
+    return when(active.every(Boolean), 'an active provider for every slug');
+  },
+  analyzeTerms: async () => ({ statuses: [200, 400], messages: { 400: DOCUMENT_WITHOUT_TEXT }, why: 'terms are analysed unless they have no readable text' }),
   submitDocument: async (r, db) =>
     when(
       await anyProvider(db, r.params.slug),
       'a provider with this slug',
       'fetch' in r.body
         ? { statuses: [200], why: 'tos_url is served by the loopback terms server' }
-        : { statuses: [200, 400], messages: { 400: /^document (is empty|looks binary|has no readable text)/ }, why: 'a document is analysed unless it has no readable text' },
+        : { statuses: [200, 400], messages: { 400: DOCUMENT_WITHOUT_TEXT }, why: 'a document is analysed unless it has no readable text' },
     ),
   updateClause: async (r, db) => when(await anyRow(db, 'clauses', r.params.id), 'a clause with this id'),
   verifyClause: async (r, db) =>

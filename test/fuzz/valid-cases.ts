@@ -1,8 +1,9 @@
 // Valid requests for an operation: values generated from the document's schemas (json-schema-
 // faker), aimed at existing resources most of the time (a slug or id from the database) and at
 // random ones otherwise, then one of a few variants that must stay valid: strings at their length
-// bounds, Unicode text (emoji, scripts, combining marks, astral characters), numbers at their
-// bounds, no optional fields, and for public operations an Authorization header they ignore.
+// bounds, Unicode text (emoji, scripts, combining marks, astral characters), long free text as
+// English terms, numbers at their bounds, no optional fields, and for public operations an
+// Authorization header they ignore.
 import { ADMIN_TOKEN, type World } from './world.js';
 import type { FuzzOperation, Parts } from './operations.js';
 import { compileCached, fieldsOf, getAt, setAt, typesOf, validValue, type Chooser, type Field, type Schema } from './schema.js';
@@ -35,7 +36,9 @@ function reference(op: FuzzOperation, name: string, world: World): { table: stri
   const segments = op.template.split('/');
   const at = segments.indexOf(`{${name}}`);
   const collection = at > 0 ? segments[at - 1]! : segments.filter((s) => !s.startsWith('{')).pop()!;
-  return world.hasTable(collection) ? { table: collection, column: name } : null;
+  if (world.hasTable(collection)) return { table: collection, column: name };
+  // A bare slug outside a collection's path: slugs name providers in this service.
+  return name === 'slug' && world.hasTable('providers') ? { table: 'providers', column: 'slug' } : null;
 }
 
 async function aimed(op: FuzzOperation, world: World, c: Chooser, name: string, value: unknown, schema: Schema): Promise<unknown> {
@@ -60,8 +63,15 @@ export async function generatedParts(op: FuzzOperation, world: World, seed: numb
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const field of fieldsOf(op.bodySchema!, body)) {
       if (field.path.length !== 1 || typeof field.name !== 'string') continue;
+      const value = getAt(body, field.path);
       if (field.name === 'tos_url') body = setAt(body, field.path, `${world.termsUrl}/terms/${c.int(1e6)}`);
-      else body = setAt(body, field.path, await aimed(op, world, c, field.name, getAt(body, field.path), field.schema));
+      else if (Array.isArray(value) && field.name.endsWith('s') && field.schema.items) {
+        // A list of references (`slugs`, `ids`): each aimed like its singular; kept only if the list stays valid (unique items).
+        const items = [];
+        for (const item of value) items.push(await aimed(op, world, c, field.name.slice(0, -1), item, field.schema.items));
+        const next = setAt(body, field.path, items);
+        if (compileCached(op.bodySchema!)(next)) body = next;
+      } else body = setAt(body, field.path, await aimed(op, world, c, field.name, value, field.schema));
     }
   }
   return { params, query, body, headers: authHeaders(op, key) };
@@ -123,6 +133,23 @@ const unicodeText: Variant = (op, parts, c) => {
   return next ? { label: `${part}.${field.path.join('.')} as Unicode ${JSON.stringify(sample)}`, parts: next } : null;
 };
 
+const PROSE = [
+  'By using the service you agree to these terms. We may change these terms at any time without notice to you.',
+  'Any dispute will be resolved by binding arbitration in San Francisco, and you waive any right to join a class action against us.',
+  'We may suspend or terminate your account at any time, for any reason, without notice. Our total liability is limited to one hundred dollars.',
+  'You grant us a worldwide, royalty-free licence to use, copy and modify the content you post. Subscriptions renew automatically every month.',
+];
+
+/** A long free-text field as readable English terms (random characters rarely make a document the analyzer can read). */
+const proseText: Variant = (op, parts, c) => {
+  const texts = scalarFields(op, parts).filter(({ field }) => typesOf(field.schema).includes('string') && !field.schema.enum && (field.schema.maxLength ?? Infinity) >= 400);
+  if (texts.length === 0) return null;
+  const { part, field } = c.pick(texts);
+  const text = Array.from({ length: 1 + c.int(4) }, () => c.pick(PROSE)).join('\n\n');
+  const next = replaced(op, parts, part, field.path, text);
+  return next ? { label: `${part}.${field.path.join('.')} as English terms`, parts: next } : null;
+};
+
 const numberAtBound: Variant = (op, parts, c) => {
   const numbers = scalarFields(op, parts).filter(({ field }) => typesOf(field.schema).some((t) => t === 'integer' || t === 'number'));
   if (numbers.length === 0) return null;
@@ -145,7 +172,7 @@ const onlyRequired: Variant = (op, parts) => {
 const ignoredAuthorization: Variant = (op, parts, c) =>
   op.spec.caller === 'anyone' ? { label: 'a public operation with a junk Authorization header', parts: { ...parts, headers: { ...parts.headers, authorization: c.pick(['Bearer junk', 'Basic Zm9vOmJhcg==', 'Bearer svc_ak_' + '0'.repeat(64)]) } } } : null;
 
-export const VARIANTS: readonly Variant[] = [stringAtBound, unicodeText, numberAtBound, onlyRequired, ignoredAuthorization];
+export const VARIANTS: readonly Variant[] = [stringAtBound, unicodeText, proseText, numberAtBound, onlyRequired, ignoredAuthorization];
 
 /** `parts` as generated (about a third of the time) or through one applicable variant. */
 export function varied(op: FuzzOperation, parts: Parts, c: Chooser): { label: string; parts: Parts } {
