@@ -85,6 +85,12 @@ async function build(t: Teardown, close: () => Promise<void>): Promise<World> {
     RATE_LIMIT_REQUESTS_PER_HOUR: '1000000000',
     RATE_LIMIT_OPINIONS_PER_HOUR: '1000000000',
     RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY: '1000000000',
+    // No background work that would write content between cases, fetch from the web or start a
+    // browser: the tracker's schedule, catalogue and Chromium (names of the tracker's settings;
+    // unknown names are ignored by a configuration without them).
+    TRACK_INTERVAL: '0',
+    CATALOGUE_FILE: 'none',
+    CHROMIUM_PATH: 'none',
   });
   const app = await buildApp(config, { database: database.handle });
   t.teardown(() => app.close());
