@@ -963,7 +963,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request body, query or path violates the constraints of this document, or the body is not valid JSON. */
+        /** @description The request body, query or path violates the constraints of this document (see "Input rules": NUL characters and unpaired surrogates, integers out of range, repeated or unknown query parameters), or the body is not valid JSON. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1060,9 +1060,9 @@ export interface components {
         ClauseId: number;
         /** @description The opinion's id. */
         OpinionId: number;
-        /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+        /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
         Page: number;
-        /** @description Items per page, 1 to 20. Out of range gives 400. */
+        /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
         PerPage: number;
         /** @description The provider's slug. */
         Slug: components["schemas"]["Slug"];
@@ -1114,9 +1114,9 @@ export interface operations {
     listProviders: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Added parameter: only providers whose name or domain contains this text, case-insensitively (white space at either end is ignored). 1 to 100 characters, not only white space. */
                 query?: string;
@@ -1181,9 +1181,9 @@ export interface operations {
             query?: {
                 /** @description Only opinions on this provider. */
                 provider_slug?: components["schemas"]["Slug"];
-                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: never;
@@ -1261,6 +1261,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1287,6 +1288,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegenerateResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1313,6 +1315,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokeResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1355,9 +1358,9 @@ export interface operations {
     listProviderChanges: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: never;
@@ -1675,9 +1678,9 @@ export interface operations {
         parameters: {
             query?: {
                 provider_slug?: components["schemas"]["Slug"];
-                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: never;
@@ -1734,9 +1737,9 @@ export interface operations {
                 /** @description Only providers whose last fetch failed. */
                 failed?: boolean;
                 provider_slug?: components["schemas"]["Slug"];
-                /** @description Page number, from 1. Not an integer of at least 1 gives 400. */
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
                 page?: components["parameters"]["Page"];
-                /** @description Items per page, 1 to 20. Out of range gives 400. */
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: never;

@@ -21,6 +21,8 @@ import { ResponseCache } from './http/response-cache.js';
 import { CACHED_OPERATIONS, cachedHandler } from './http/cached-operations.js';
 import { registerMcp } from './mcp/http-route.js';
 import { registerTracking } from './pipeline/track-scheduler.js';
+import { serverLimitOptions } from './http/server-limits.js';
+import { registerMetrics } from './metrics/http-metrics.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -44,6 +46,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
+    ...serverLimitOptions(config),
   });
   app.addHook('onClose', async () => database.close());
   closeConnectionsWhenDraining(app);
@@ -55,6 +58,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.decorateRequest('authChecked', false);
     app.decorateRequest('contentVersion', null);
     registerBodyParsers(app);
+    registerMetrics(app, config);
     registerErrorHandling(app, services);
     app.setValidatorCompiler(validatorCompiler);
     await registerDocs(app, config);

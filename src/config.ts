@@ -23,6 +23,21 @@ export interface Config {
   readonly catalogueFile: string | null;
   /** Chromium for pages that need JavaScript (CHROMIUM_PATH); null: such pages are fetched without rendering. */
   readonly chromiumPath: string | null;
+  /** Limits of the HTTP server against slow or oversized requests (src/http/server-limits.ts). */
+  readonly http: HttpLimits;
+  /** Bearer token of GET /metrics; null turns the endpoint off (404). */
+  readonly metricsToken: string | null;
+}
+
+export interface HttpLimits {
+  /** Time for a request's headers to arrive (HTTP_HEADERS_TIMEOUT_MS). */
+  readonly headersTimeoutMs: number;
+  /** Time for a whole request, body included, to arrive (HTTP_REQUEST_TIMEOUT_MS). */
+  readonly requestTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open (HTTP_KEEP_ALIVE_TIMEOUT_MS). */
+  readonly keepAliveTimeoutMs: number;
+  /** Largest request line plus headers, in bytes (HTTP_MAX_HEADER_BYTES). */
+  readonly maxHeaderBytes: number;
 }
 
 export interface Limits {
@@ -46,6 +61,9 @@ export function loadConfig(env: Env = process.env): Config {
   const adminToken = nonEmpty(env.ADMIN_TOKEN);
   if (adminToken !== null && adminToken.length < 24) throw new ConfigError('ADMIN_TOKEN must be at least 24 characters long');
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const metricsToken = nonEmpty(env.METRICS_TOKEN);
+  if (metricsToken !== null && metricsToken.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters long');
+  const http = httpLimits(env);
   return Object.freeze({
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -61,12 +79,25 @@ export function loadConfig(env: Env = process.env): Config {
     trackIntervalSeconds: duration(env, 'TRACK_INTERVAL', 24 * 3600),
     catalogueFile: optionalPath(env, 'CATALOGUE_FILE', DEFAULT_CATALOGUE),
     chromiumPath: optionalPath(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
+    http,
+    metricsToken,
     limits: Object.freeze({
       requestsPerHour: integer(env, 'RATE_LIMIT_REQUESTS_PER_HOUR', 100, 1, 1e9),
       opinionsPerHour: integer(env, 'RATE_LIMIT_OPINIONS_PER_HOUR', 10, 1, 1e9),
       registrationsPerIpPerDay: integer(env, 'RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY', 1, 1, 1e9),
     }),
   });
+}
+
+function httpLimits(env: Env): HttpLimits {
+  const limits = Object.freeze({
+    headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 600_000),
+    maxHeaderBytes: integer(env, 'HTTP_MAX_HEADER_BYTES', 16_384, 1024, 1_048_576),
+  });
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be larger than HTTP_REQUEST_TIMEOUT_MS');
+  return limits;
 }
 
 function nonEmpty(value: string | undefined): string | null {

@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connect.js';
 import { dataDirHolder } from '../../src/db/data-dir.js';
 import { SERVER_FILE, type ServerFile } from '../../src/db/server-file.js';
-import { compileCoercing, compileStrict, describeValidationError } from '../../src/http/ajv.js';
+import { compileParameters, compileRequestBody, describeValidationError, type RequestValidator } from '../../src/http/ajv.js';
 import { HttpError } from '../../src/http/errors.js';
 import { operationSpecs, type OperationId, type OperationSpec } from '../../src/http/openapi.js';
 import { RequestMeter } from '../../src/http/request-meter.js';
@@ -117,9 +117,9 @@ export async function directDoor(config: Config): Promise<Door> {
     description: config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`,
     async call(operationId, input = {}) {
       const s = spec(operationId);
-      const params = validated('path', s.paramsSchema, { ...input.params }, compileCoercing);
-      const query = validated('query', s.querySchema, { ...input.query }, compileCoercing);
-      const body = s.bodySchema ? validated('body', s.bodySchema, input.body, compileStrict) : undefined;
+      const params = validated('path', s.paramsSchema, { ...input.params }, compileParameters);
+      const query = validated('query', s.querySchema, { ...input.query }, compileParameters);
+      const body = s.bodySchema ? validated('body', s.bodySchema, input.body, compileRequestBody) : undefined;
       const handler = handlers[operationId] as (ctx: unknown) => Promise<SuccessBody<typeof operationId>>;
       try {
         return await handler({ params, query, body, services, agent: null, keyHash: null, request: { log: silentLog }, reply: null });
@@ -132,12 +132,14 @@ export async function directDoor(config: Config): Promise<Door> {
   };
 }
 
-const compiled = new Map<object, ReturnType<typeof compileStrict>>();
+const compiled = new Map<object, RequestValidator>();
 
-function validated(part: string, schema: object | null, value: unknown, compile: (schema: object) => ReturnType<typeof compileStrict>): any {
+/** The HTTP API's own request validation (same conversions, same messages); returns the value as a handler gets it. */
+function validated(part: string, schema: object | null, value: unknown, compile: (schema: object) => RequestValidator): any {
   if (!schema) return value;
   let validate = compiled.get(schema);
   if (!validate) compiled.set(schema, (validate = compile(schema)));
-  if (!validate(value)) throw new CliError(describeValidationError(part, validate.errors?.[0]));
-  return value;
+  const result = validate(value);
+  if (result === false) throw new CliError(describeValidationError(part, validate.errors?.[0]));
+  return typeof result === 'object' ? result.value : value;
 }

@@ -8,6 +8,7 @@ import { pgliteDialect } from './pglite-dialect.js';
 import { postgresJsDialect } from './postgres-dialect.js';
 import { lockDataDir, preparePgdata } from './data-dir.js';
 import { migrateToLatest } from './migrate.js';
+import { forgetPool, trackPool } from './pool-stats.js';
 
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
@@ -52,15 +53,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: postgresJsDialect(postgresPool(url, max, {})) });
+  const meteringMax = Math.max(2, Math.ceil(max / 2));
+  const [mainStats, meteringStats] = [trackPool('main', max), trackPool('metering', meteringMax)];
+  const db = new Kysely<Database>({ dialect: postgresJsDialect(postgresPool(url, max, {}), mainStats) });
   const meteringDb = new Kysely<Database>({
-    dialect: postgresJsDialect(postgresPool(url, Math.max(2, Math.ceil(max / 2)), { synchronous_commit: 'off' })),
+    dialect: postgresJsDialect(postgresPool(url, meteringMax, { synchronous_commit: 'off' }), meteringStats),
   });
   return {
     db,
     meteringDb,
     kind: 'postgres',
     close: async () => {
+      forgetPool(mainStats);
+      forgetPool(meteringStats);
       await Promise.all([db.destroy(), meteringDb.destroy()]);
     },
   };
@@ -87,7 +92,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await fresh.close();
     });
     const pg = await PGlite.create({ dataDir: pgdata, parsers: { [NUMERIC]: Number } });
-    const db = new Kysely<Database>({ dialect: pgliteDialect(pg) });
+    const stats = trackPool('embedded', 1);
+    const db = new Kysely<Database>({ dialect: pgliteDialect(pg, stats) });
     let closed = false;
     return {
       db,
@@ -96,6 +102,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       async close() {
         if (closed) return;
         closed = true;
+        forgetPool(stats);
         await db.destroy();
         await pg.close();
         unlock();

@@ -3,6 +3,7 @@
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import { beginStatement, postgresDialect, savepointMethods, toQueryResult, unsupportedStream } from './dialect-base.js';
+import type { PoolStats } from './pool-stats.js';
 
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
@@ -23,7 +24,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private releaseHolder: (() => void) | null = null;
 
-  constructor(pg: PGlite) {
+  constructor(
+    pg: PGlite,
+    private readonly stats: PoolStats,
+  ) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -33,6 +37,7 @@ class PGliteDriver implements Driver {
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
+    this.stats.inFlight++; // waiting for the one connection, then holding it
     await previous;
     this.releaseHolder = release;
     return this.connection;
@@ -40,13 +45,16 @@ class PGliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await connection.executeQuery(beginStatement(settings));
+    this.stats.transactions++;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    this.stats.transactions--;
     await connection.executeQuery(CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.stats.transactions--;
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
@@ -57,6 +65,7 @@ class PGliteDriver implements Driver {
   async releaseConnection(): Promise<void> {
     const release = this.releaseHolder;
     this.releaseHolder = null;
+    if (release) this.stats.inFlight--;
     release?.();
   }
 
@@ -65,6 +74,6 @@ class PGliteDriver implements Driver {
   }
 }
 
-export function pgliteDialect(pg: PGlite) {
-  return postgresDialect(() => new PGliteDriver(pg));
+export function pgliteDialect(pg: PGlite, stats: PoolStats) {
+  return postgresDialect(() => new PGliteDriver(pg, stats));
 }

@@ -3,16 +3,26 @@
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
 import type { ReservedSql, Sql } from 'postgres';
 import { beginStatement, postgresDialect, savepointMethods, toQueryResult, unsupportedStream } from './dialect-base.js';
+import type { PoolStats } from './pool-stats.js';
 
 class PostgresJsConnection implements DatabaseConnection {
   reserved: ReservedSql | null = null;
 
-  constructor(private readonly pool: Sql) {}
+  constructor(
+    private readonly pool: Sql,
+    private readonly stats: PoolStats,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const target = this.reserved ?? this.pool;
-    const result = await target.unsafe(query.sql, query.parameters as any[], { prepare: true });
-    return toQueryResult(Array.from(result) as R[], result.command, result.count);
+    // A query outside a transaction uses a pool connection for its own time (a transaction counts once, in the driver).
+    if (!this.reserved) this.stats.inFlight++;
+    try {
+      const result = await target.unsafe(query.sql, query.parameters as any[], { prepare: true });
+      return toQueryResult(Array.from(result) as R[], result.command, result.count);
+    } finally {
+      if (target === this.pool) this.stats.inFlight--;
+    }
   }
 
   streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
@@ -21,17 +31,28 @@ class PostgresJsConnection implements DatabaseConnection {
 }
 
 class PostgresJsDriver implements Driver {
-  constructor(private readonly pool: Sql) {}
+  constructor(
+    private readonly pool: Sql,
+    private readonly stats: PoolStats,
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PostgresJsConnection(this.pool);
+    return new PostgresJsConnection(this.pool, this.stats);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const conn = connection as PostgresJsConnection;
-    conn.reserved = await this.pool.reserve();
+    this.stats.inFlight++;
+    this.stats.transactions++;
+    try {
+      conn.reserved = await this.pool.reserve();
+    } catch (error) {
+      this.stats.inFlight--;
+      this.stats.transactions--;
+      throw error;
+    }
     await conn.executeQuery(beginStatement(settings));
   }
 
@@ -54,8 +75,11 @@ class PostgresJsDriver implements Driver {
   }
 
   private unreserve(conn: PostgresJsConnection): void {
-    conn.reserved?.release();
+    if (!conn.reserved) return;
+    conn.reserved.release();
     conn.reserved = null;
+    this.stats.inFlight--;
+    this.stats.transactions--;
   }
 
   async destroy(): Promise<void> {
@@ -63,6 +87,6 @@ class PostgresJsDriver implements Driver {
   }
 }
 
-export function postgresJsDialect(pool: Sql) {
-  return postgresDialect(() => new PostgresJsDriver(pool));
+export function postgresJsDialect(pool: Sql, stats: PoolStats) {
+  return postgresDialect(() => new PostgresJsDriver(pool, stats));
 }

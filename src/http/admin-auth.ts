@@ -16,9 +16,13 @@ export function adminAuthorizer(token: string) {
 }
 
 export function adminFailure(expected: Buffer, header: string | undefined): HttpError | null {
+  return bearerTokenMatches(expected, header) ? null : new HttpError(401, 'missing or wrong admin token');
+}
+
+/** Whether an Authorization header carries the bearer token whose digest is `expected` (constant time). */
+export function bearerTokenMatches(expected: Buffer, header: string | undefined): boolean {
   const given = header ? BEARER.exec(header)?.[1] : undefined;
-  if (!given || !timingSafeEqual(digest(given), expected)) return new HttpError(401, 'missing or wrong admin token');
-  return null;
+  return given !== undefined && timingSafeEqual(digest(given), expected);
 }
 
 export function digest(value: string): Buffer {

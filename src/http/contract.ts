@@ -3,12 +3,12 @@
 // becomes a 500 (and an error log) instead of reaching a client.
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { compileCoercing, compileStrict } from './ajv.js';
+import { compileParameters, compileRequestBody, compileStrict } from './ajv.js';
 import { HttpError } from './errors.js';
 import type { OperationSpec } from './openapi.js';
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  httpPart === 'body' ? compileStrict(schema) : compileCoercing(schema);
+  httpPart === 'body' ? compileRequestBody(schema) : compileParameters(schema);
 
 export function responseValidator(spec: OperationSpec) {
   const validators = new Map<string, ValidateFunction>(
@@ -17,14 +17,18 @@ export function responseValidator(spec: OperationSpec) {
   return async function validateResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const status = String(reply.statusCode);
     const validate = validators.get(status);
-    if (!validate) {
-      if (reply.statusCode >= 500) return payload; // never turn an error into a loop
-      request.log.error({ status, operationId: spec.operationId }, 'response status not in the contract');
-      throw new HttpError(500, 'internal server error');
-    }
-    if (validate(payload)) return payload;
-    request.log.error({ status, operationId: spec.operationId, errors: validate.errors }, 'response does not match the contract');
-    if (reply.statusCode >= 500) return { error: 'internal server error' };
-    throw new HttpError(500, 'internal server error');
+    if (validate?.(payload)) return payload;
+    if (reply.statusCode >= 500 && !validate) return payload; // never turn an error into a loop
+    request.log.error(
+      { status, operationId: spec.operationId, errors: validate ? validate.errors : 'status not in the contract' },
+      'response does not match the contract',
+    );
+    // An answer that is not an error yet becomes one through the error handler (the cached
+    // operations rely on this throw to never keep a bad body). An error answer is replaced here:
+    // a throw from this hook while an error is being answered would reach Fastify's default
+    // handler, whose body is not the documented {error}.
+    if (reply.statusCode < 400) throw new HttpError(500, 'internal server error');
+    reply.code(500);
+    return { error: 'internal server error' };
   };
 }

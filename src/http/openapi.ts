@@ -21,7 +21,8 @@ export interface OperationSpec {
   readonly budget: Budget | null;
   /** Body size limit in bytes when the operation sets `x-body-limit`. */
   readonly bodyLimit: number | null;
-  readonly querySchema: object | null;
+  /** Always present: an operation without query parameters refuses any. */
+  readonly querySchema: object;
   readonly paramsSchema: object | null;
   readonly bodySchema: object | null;
   /** Response body schema per status code. */
@@ -42,8 +43,8 @@ export function componentSchemas(): Record<string, object> {
   return openapiDocument().components.schemas;
 }
 
-export function operationSpecs(): OperationSpec[] {
-  const doc = openapiDocument();
+/** The operations of the document (by default the one this server serves; the fuzz suite passes the served copy). */
+export function operationSpecs(doc: any = openapiDocument()): OperationSpec[] {
   const specs: OperationSpec[] = [];
   for (const [path, item] of Object.entries<any>(doc.paths)) {
     for (const method of METHODS) {
@@ -58,7 +59,8 @@ export function operationSpecs(): OperationSpec[] {
         caller: schemes.includes('adminAuth') ? 'admin' : schemes.includes('bearerAuth') ? 'agent' : 'anyone',
         budget: op['x-budget'] ?? null,
         bodyLimit: op['x-body-limit'] ?? null,
-        querySchema: objectSchema(parameters.filter((p: any) => p.in === 'query')),
+        // Every operation judges its query string: unknown parameters are refused, as unknown body fields are.
+        querySchema: objectSchema(parameters.filter((p: any) => p.in === 'query')) ?? { type: 'object', properties: {}, additionalProperties: false },
         paramsSchema: objectSchema(parameters.filter((p: any) => p.in === 'path')),
         bodySchema: op.requestBody ? resolve(doc, op.requestBody).content['application/json'].schema : null,
         responseSchemas: Object.fromEntries(
@@ -79,6 +81,7 @@ function objectSchema(parameters: any[]): object | null {
     type: 'object',
     properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
     required: parameters.filter((p) => p.required).map((p) => p.name),
+    additionalProperties: false,
   };
 }
 

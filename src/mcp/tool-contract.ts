@@ -4,7 +4,7 @@
 // by the operation's own validators, part by part in the order Fastify checks a request (path,
 // body, query), so a bad argument gets the very message the HTTP API gives for it.
 import type { ValidateFunction } from 'ajv';
-import { compileStrict, describeValidationError, rewriteRefs } from '../http/ajv.js';
+import { compileRequestBody, compileStrict, describeValidationError, rewriteRefs, type RequestValidator } from '../http/ajv.js';
 import { componentSchemas, operationObject, operationSpecs, resolveLocal, type OperationSpec } from '../http/openapi.js';
 import type { ToolDefinition } from './tool-table.js';
 
@@ -60,10 +60,11 @@ export function toolContract(tool: ToolDefinition): ToolContract {
   if (output.type !== 'object') throw new Error(`the 200 response of ${spec.operationId} is no object`);
   const outputSchema = selfContained(output);
 
-  const validators: [Part, ValidateFunction | null][] = [
-    ['path', spec.paramsSchema && compileStrict(spec.paramsSchema)],
-    ['body', spec.bodySchema && compileStrict(spec.bodySchema)],
-    ['query', spec.querySchema && compileStrict(spec.querySchema)],
+  // Arguments are JSON, so every part is checked as a body is: the schema, then well-formed text (no NUL, no lone surrogate).
+  const validators: [Part, RequestValidator | null][] = [
+    ['path', spec.paramsSchema && compileRequestBody(spec.paramsSchema)],
+    ['body', spec.bodySchema && compileRequestBody(spec.bodySchema)],
+    ['query', spec.querySchema && compileRequestBody(spec.querySchema)],
   ];
   return {
     spec,

@@ -18,6 +18,7 @@ import { summariseChange } from './change-summary.js';
 import { publishIfPending } from '../repositories/tracking.js';
 import { ExtractionError, htmlToTerms } from './terms-html.js';
 import { sameWords } from './words.js';
+import { timeAnalysis } from '../metrics/metrics.js';
 
 export type DocumentFormat = DocumentVersion['format'];
 
@@ -40,7 +41,7 @@ export async function ingestDocument(
   // Normalising and analysing are pure CPU work: done before the transaction holds any lock.
   const text = normalise(raw, format);
   const sha256 = createHash('sha256').update(text).digest('hex');
-  const analysed = analyzeDocument(text);
+  const analysed = timeAnalysis(() => analyzeDocument(text));
 
   return db.transaction().execute(async (trx) => {
     await sql`select id from providers where id = ${providerId} for update`.execute(trx);

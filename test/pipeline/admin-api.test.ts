@@ -184,7 +184,7 @@ t.test('terms not in English: the detail says the rating does not describe them,
   const after = await detail(); // read right after the write: the response cache must not serve the old answer
   t.match(after.rating_note, /not in English/);
   t.equal(after.clause_count, 0);
-  const listed = (await call('GET', '/api/agents/providers?limit=100', { key })).body.providers;
+  const listed = (await call('GET', '/api/agents/providers?per_page=20', { key })).body.providers;
   t.match(listed.find((p: any) => p.slug === 'telegram.example').rating_note, /not in English/, 'the list says so too');
   t.equal(listed.find((p: any) => p.slug === 'example.com').rating_note, null);
   t.equal((await call('GET', '/api/agents/providers/example.com', { key })).body.provider.rating_note, null, 'English terms: no note');
