@@ -131,6 +131,10 @@ t.test('bad arguments: tool errors with the message the HTTP API gives', async (
     ['rate_clause', { clause_id: 999999, rating: 5 }, 'POST', '/api/agents/clauses/999999/rating', { rating: 5 }],
     ['get_provider_changes', { slug: 'chirpnest.example', per_page: 21 }, 'GET', '/api/agents/providers/chirpnest.example/changes?per_page=21'],
     ['analyze_terms', { text: '' }, 'POST', '/api/agents/analyze', { text: '' }],
+    // Text PostgreSQL cannot store: refused with the HTTP API's message, never an internal error.
+    ['submit_opinion', { provider_slug: 'chirpnest.example', rating: 5, take: 'a\u0000b' }, 'POST', '/api/agents/opinions', { provider_slug: 'chirpnest.example', rating: 5, take: 'a\u0000b' }],
+    ['submit_opinion', { provider_slug: 'chirpnest.example', rating: 5, take: 'a\ud800b' }, 'POST', '/api/agents/opinions', { provider_slug: 'chirpnest.example', rating: 5, take: 'a\ud800b' }],
+    ['search_providers', { query: 'x\u0000' }, 'GET', '/api/agents/providers?query=x%00'],
   ];
   for (const [name, args, method, url, body] of cases) {
     const overHttp = await call(method, url, { key, body });
