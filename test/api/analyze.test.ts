@@ -47,7 +47,7 @@ t.test('text that is not English says so; limits and bad bodies', async (t) => {
     [{ text: 'ok', format: 'html' }, 'body.format is not allowed'],
   ];
   for (const [body, error] of cases) t.same(await call('POST', '/api/agents/analyze', { key, body }).then((r) => [r.status, r.body]), [400, { error }]);
-  t.same(await call('POST', '/api/agents/analyze', { key, body: { text: 'a\u0000b' } }).then((r) => [r.status, r.body]), [400, { error: 'document looks binary (contains NUL bytes)' }]);
+  t.same(await call('POST', '/api/agents/analyze', { key, body: { text: 'a\u0000b' } }).then((r) => [r.status, r.body]), [400, { error: 'body.text must not contain NUL characters (U+0000)' }]);
   const huge = await call('POST', '/api/agents/analyze', { key, raw: JSON.stringify({ text: 'y'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
   t.same([huge.status, huge.body], [413, { error: 'request body is too large (limit 1 MiB)' }]);
   t.equal((await call('POST', '/api/agents/analyze', { body: { text: TERMS } })).status, 401, 'keyed');
