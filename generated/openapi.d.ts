@@ -1810,6 +1810,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeedResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["AdminUnauthorized"];
             500: components["responses"]["InternalError"];
         };

@@ -43,3 +43,9 @@ t.test('agent operations name their budget; keyed and public ones document their
     t.ok(statuses.includes('500'), `${spec.operationId} documents 500`);
   }
 });
+
+// The input rules (NUL, lone surrogates, unknown or repeated query parameters) apply to every
+// operation, so each must document 400: an undocumented status would be answered as a 500.
+t.test('every operation documents 400 with the error shape', async (t) => {
+  for (const spec of operationSpecs()) t.ok(spec.responseSchemas['400'], `${spec.operationId} documents 400`);
+});
