@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { latestDocumentVersion } from '../repositories/documents.js';
 import { claimNext, recordFailure, recordSuccess, syncCatalogue, syncOperatorProviders, type ClaimedProvider, type ClaimMode } from '../repositories/tracking.js';
+import type { Analyzer } from './analyzer.js';
 import { declarationOf, loadCatalogue } from './catalogue.js';
 import { failureReason, fetchTerms, type FetchPolicy } from './fetch-terms.js';
 import { ingestDocument } from './ingest.js';
@@ -19,6 +20,8 @@ import { wordCount } from './words.js';
 export interface TrackerContext {
   readonly db: Kysely<Database>;
   readonly config: Pick<Config, 'baseUrl' | 'fetchAllowPrivate' | 'chromiumPath' | 'catalogueFile' | 'trackIntervalSeconds'>;
+  /** Where documents are analysed (the server's worker threads). */
+  readonly analyzer: Analyzer;
   readonly log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Overrides of the fetch policy (tests: short timeouts and waits). */
   readonly policy?: Partial<FetchPolicy>;
@@ -98,7 +101,7 @@ async function trackOne(ctx: TrackerContext, owner: string, claimed: ClaimedProv
       return done(ctx, { slug: claimed.slug, outcome: 'not-modified', error: null, appeared: 0, went: 0 });
     }
     await refuseSuddenShrink(ctx.db, claimed.providerId, fetched.text);
-    const ingested = await ingestDocument(ctx.db, claimed.providerId, fetched.text, fetched.format, fetched.url);
+    const ingested = await ingestDocument(ctx.db, ctx.analyzer, claimed.providerId, fetched.text, fetched.format, fetched.url);
     await recordSuccess(ctx.db, claimed.providerId, owner, { outcome: ingested.status, etag: fetched.etag, lastModified: fetched.lastModified }, interval);
     return done(ctx, { slug: claimed.slug, outcome: ingested.status, error: null, appeared: ingested.added.length, went: ingested.removed.length });
   } catch (error) {
