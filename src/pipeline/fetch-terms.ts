@@ -71,6 +71,7 @@ async function termsOf(fetched: FetchedResource, declaration: TermsDeclaration, 
       chromiumPath: policy.chromiumPath!,
       allowPrivateAddresses: policy.allowPrivateAddresses,
       userAgent: userAgent(policy.baseUrl),
+      signal: policy.signal,
     }),
   );
   return { text: htmlToTerms(rendered, declaration), format: 'markdown' as const };
