@@ -36,8 +36,11 @@ export type FetchedTerms =
 export const TRACKER_MAX_BYTES = 8 * 1024 * 1024;
 const MAX_RETRY_WAIT_MS = 60_000;
 
+/** The name robots.txt rules address us by (the first word of our User-Agent). */
+export const PRODUCT_TOKEN = SERVICE_NAME.replace(/\s+/g, '');
+
 export function userAgent(baseUrl: string): string {
-  return `${SERVICE_NAME.replace(/\s+/g, '')}/1.0 (terms tracker; +${baseUrl})`;
+  return `${PRODUCT_TOKEN}/1.0 (terms tracker; +${baseUrl})`;
 }
 
 export async function fetchTerms(
