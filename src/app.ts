@@ -49,9 +49,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return503OnClosing: true,
   });
   app.addHook('onClose', async () => database.close());
-  // Analysis runs in worker threads, started when the server listens (or with the first job).
+  // Analysis runs in worker threads, started by the first job (so tests that analyse nothing start none).
   const analyzer = new AnalysisPool({ ...config.analysis, log: app.log });
-  app.addHook('onListen', async () => analyzer.start());
   app.addHook('onClose', async () => analyzer.close());
   closeConnectionsWhenDraining(app);
   try {

@@ -5,8 +5,8 @@
 // that a call is refused at once with 503 and Retry-After rather than queued without bound. The
 // background callers bound themselves (the tracker fetches two at a time; operators are few), so
 // their jobs wait. Each job has a time limit: past it, or if its thread dies (out of memory, a
-// crash), the job fails cleanly and the thread is replaced. Threads start with the first job (or
-// with start(), when the server listens) and end with close().
+// crash), the job fails cleanly and the thread is replaced. Threads start with the first job
+// (loading the analyzer takes about a second under tsx) and end with close().
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -112,11 +112,6 @@ export class AnalysisPool implements AnalysisService {
     };
   }
 
-  /** Starts every thread now rather than with the first job (a server about to take requests). */
-  start(): void {
-    for (let i = 0; i < this.threads.length; i++) if (!this.threads[i] && !this.closed) this.threads[i] = this.spawn(i, true);
-  }
-
   /** Jobs waiting and running, threads alive (for tests and logs). */
   stats(): { threads: number; running: number; waiting: number; reserved: number } {
     const alive = this.threads.filter((t): t is Thread => t !== null);
@@ -175,7 +170,7 @@ export class AnalysisPool implements AnalysisService {
   private pump(): void {
     for (let i = 0; i < this.threads.length; i++) {
       if (this.closed || this.waiting.interactive.length + this.waiting.background.length === 0) return;
-      const thread = (this.threads[i] ??= this.spawn(i, false));
+      const thread = (this.threads[i] ??= this.spawn(i));
       if (!thread.ready || thread.running) continue;
       const pending = (this.waiting.interactive.shift() ?? this.waiting.background.shift())!;
       const id = this.nextId++;
@@ -186,13 +181,12 @@ export class AnalysisPool implements AnalysisService {
     }
   }
 
-  /** An idle thread does not keep the process alive; one that work waits for does (`warm`: none waits yet). */
-  private spawn(index: number, warm: boolean): Thread {
+  /** A thread keeps the process alive while it has work (ref'd in pump, unref'd when idle). */
+  private spawn(index: number): Thread {
     const heap = this.options.maxHeapMb;
     // No --import of the process (a test runner's hooks, tsx: registered by the entry itself).
     const execArgv = process.execArgv.filter((arg) => arg === '--enable-source-maps');
     const worker = new Worker(WORKER_URL, { execArgv, ...(heap && { resourceLimits: { maxOldGenerationSizeMb: heap } }) });
-    if (warm) worker.unref();
     const thread: Thread = { worker, ready: false, running: null, startup: null };
     thread.startup = setTimeout(() => {
       this.options.log?.error({}, `an analysis worker did not start within ${STARTUP_LIMIT_MS / 1000} s`);

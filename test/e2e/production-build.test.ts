@@ -7,6 +7,9 @@ import t from 'tap';
 import { freshDatabaseEnv } from '../helpers/database.js';
 import { startServer, stopAtTeardown, waitReady } from '../helpers/server-process.js';
 
+// Compiles the whole project with tsc, then starts it: slow on a busy machine.
+t.setTimeout(300_000);
+
 const root = path.resolve(import.meta.dirname, '../..');
 
 t.test('the compiled server serves the API and stops cleanly', async (t) => {
