@@ -1,6 +1,6 @@
 // The analyzer off the event loop: a small pool of worker threads (ANALYSIS_WORKERS) that run
-// analysis jobs (analyzer.ts), so that a 200 KB text taking a second of CPU stalls no other
-// request. Agents' texts (analyzeTerms) are interactive: they run before background work
+// analysis jobs (analyzer.ts), so that a 200 KB text taking a second of CPU, or a megabyte of
+// HTML taking half a second to parse, stalls no other request. Agents' texts (analyzeTerms) are interactive: they run before background work
 // (ingestion, tracking), and at most `workers + maxQueued` of them are in the pool at once; past
 // that a call is refused at once with 503 and Retry-After rather than queued without bound. The
 // background callers bound themselves (the tracker fetches two at a time; operators are few), so
@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HttpError, ServiceUnavailable } from '../http/errors.js';
 import type { TextAnalysis } from './analyze-text.js';
-import type { AnalysisJob, AnalysisService, Reservation } from './analyzer.js';
+import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './analyzer.js';
+import type { ExtractedTerms } from './extract-terms.js';
+import { ExtractionError, type Selection } from './terms-html.js';
 import type { JobMessage, WorkerMessage } from './analysis-worker.js';
 import type { DocumentFormat, PreparedDocument } from './prepare-document.js';
 
@@ -87,6 +89,12 @@ export class AnalysisPool implements AnalysisService {
     return this.submit({ op: 'prepare-document', raw, format }, 'background', false) as Promise<PreparedDocument>;
   }
 
+  extractTerms(resource: FetchedBody, selection: Selection): Promise<ExtractedTerms> {
+    // Only what the job needs crosses to the thread (a Buffer's pool would be copied whole).
+    const job = { op: 'extract-terms', resource: { contentType: resource.contentType, body: new Uint8Array(resource.body) }, selection } as const;
+    return this.submit(job, 'background', false) as Promise<ExtractedTerms>;
+  }
+
   /**
    * Holds a place for one agent's text before anything else is done for the request (its key is
    * metered), so that a call refused for lack of room costs the agent nothing. Throws 503 when
@@ -107,6 +115,7 @@ export class AnalysisPool implements AnalysisService {
         return this.submit({ op: 'analyze-text', raw }, 'interactive', bounded) as Promise<TextAnalysis>;
       },
       prepareDocument: (raw, format) => this.prepareDocument(raw, format),
+      extractTerms: (resource, selection) => this.extractTerms(resource, selection),
       reserve: () => this.reserve(),
       release,
     };
@@ -214,6 +223,7 @@ export class AnalysisPool implements AnalysisService {
     this.averageMs = 0.8 * this.averageMs + 0.2 * elapsed;
     this.settle(thread, (pending) => {
       if (message.ok) return pending.resolve(message.result);
+      if ('extraction' in message) return pending.reject(new ExtractionError(message.message));
       if (message.status < 500) return pending.reject(new HttpError(message.status, message.message));
       this.options.log?.error({ detail: message.detail, job: pending.job.op }, 'analysis failed');
       pending.reject(new AnalysisFailure(message.message));

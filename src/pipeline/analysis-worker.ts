@@ -5,6 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../http/errors.js';
 import { runJob, type AnalysisJob } from './analyzer.js';
+import { ExtractionError } from './terms-html.js';
 
 export interface JobMessage {
   readonly id: number;
@@ -15,20 +16,24 @@ export type WorkerMessage =
   | { readonly ready: true }
   | { readonly id: number; readonly ok: true; readonly result: unknown }
   /** status < 500: the caller's mistake, message public; 500: `detail` is for the log only. */
-  | { readonly id: number; readonly ok: false; readonly status: number; readonly message: string; readonly detail?: string };
+  | { readonly id: number; readonly ok: false; readonly status: number; readonly message: string; readonly detail?: string }
+  /** A page that gave no terms (ExtractionError): recorded as the provider's error. */
+  | { readonly id: number; readonly ok: false; readonly extraction: true; readonly message: string };
 
 if (!parentPort) throw new Error('analysis-worker.ts runs as a worker thread only');
 const port = parentPort;
 
-port.on('message', ({ id, job }: JobMessage) => {
+port.on('message', async ({ id, job }: JobMessage) => {
   let answer: WorkerMessage;
   try {
-    answer = { id, ok: true, result: runJob(job) };
+    answer = { id, ok: true, result: await runJob(job) };
   } catch (error) {
     answer =
-      error instanceof HttpError && error.statusCode < 500
-        ? { id, ok: false, status: error.statusCode, message: error.message }
-        : { id, ok: false, status: 500, message: 'analysis failed', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      error instanceof ExtractionError
+        ? { id, ok: false, extraction: true, message: error.message }
+        : error instanceof HttpError && error.statusCode < 500
+          ? { id, ok: false, status: error.statusCode, message: error.message }
+          : { id, ok: false, status: 500, message: 'analysis failed', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   port.postMessage(answer);
 });

@@ -99,7 +99,7 @@ async function trackOne(ctx: TrackerContext, owner: string, claimed: ClaimedProv
   };
   try {
     await robots.check(claimed.url);
-    const fetched = await fetchTerms(claimed, { etag: claimed.etag, lastModified: claimed.lastModified }, policy);
+    const fetched = await fetchTerms(claimed, { etag: claimed.etag, lastModified: claimed.lastModified }, policy, ctx.analyzer);
     if (fetched.kind === 'not-modified') {
       await recordSuccess(ctx.db, claimed.providerId, owner, { outcome: 'not-modified', etag: claimed.etag, lastModified: claimed.lastModified }, interval);
       return done(ctx, { slug: claimed.slug, outcome: 'not-modified', error: null, appeared: 0, went: 0 });

@@ -11,6 +11,8 @@ import { HttpError, ServiceUnavailable } from '../../src/http/errors.js';
 import { AnalysisFailure, AnalysisPool, type AnalysisPoolOptions } from '../../src/pipeline/analysis-pool.js';
 import { analyzeText } from '../../src/pipeline/analyze-text.js';
 import { prepareDocument } from '../../src/pipeline/prepare-document.js';
+import { extractTerms } from '../../src/pipeline/extract-terms.js';
+import { ExtractionError } from '../../src/pipeline/terms-html.js';
 import { haveSharedTerms, SHARED_TERMS, termsPage } from '../helpers/terms-pages.js';
 
 const SHORT = 'We may terminate your account at any time, for any reason, without notice.\n\nAny dispute shall be resolved by binding arbitration.';
@@ -45,6 +47,17 @@ t.test('results are byte for byte those of the analysis in process', { skip: !ha
   const html = termsPage(texts[0]!, 'main');
   t.equal(JSON.stringify(await analyzer.prepareDocument(html, 'html')), JSON.stringify(prepareDocument(html, 'html')), 'prepareDocument of an HTML page');
   t.equal(JSON.stringify(await analyzer.prepareDocument(texts[1]!, 'markdown')), JSON.stringify(prepareDocument(texts[1]!, 'markdown')), 'and of Markdown');
+});
+
+t.test('terms extracted from a page as in process; a page without terms is an ExtractionError', async (t) => {
+  const analyzer = pool(t);
+  const page = { contentType: 'text/html; charset=windows-1252', body: Buffer.from(`<html><body><nav>Menu</nav><main><h1>Terms</h1><p>${'Caf\xe9 terms apply to you and may change at any time. '.repeat(12)}</p></main></body></html>`, 'latin1') };
+  t.same(await analyzer.extractTerms(page, {}), await extractTerms(page, {}));
+  t.match((await analyzer.extractTerms(page, {})).text, /Café terms/);
+  const [kind, error] = await outcome(analyzer.extractTerms({ contentType: 'text/html', body: Buffer.from('<html><body><p>Please enable JavaScript.</p></body></html>') }, {}));
+  t.equal(kind, 'error');
+  t.ok(error instanceof ExtractionError, 'the tracker records it as the page giving no terms');
+  t.match((error as Error).message, /no terms text/);
 });
 
 t.test("the caller's mistakes come back as the same 400", async (t) => {

@@ -10,6 +10,7 @@ import http from 'node:http';
 import t from 'tap';
 import { fetchTerms, userAgent, type FetchPolicy } from '../../src/pipeline/fetch-terms.js';
 import { renderPage } from '../../src/pipeline/render-page.js';
+import { AnalysisPool } from '../../src/pipeline/analysis-pool.js';
 import { FetchFailure } from '../../src/pipeline/safe-http.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -94,6 +95,9 @@ t.teardown(() => {
 const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const BASE_URL = 'https://ratings.example.net';
 const policy: FetchPolicy = { baseUrl: BASE_URL, allowPrivateAddresses: true, chromiumPath: CHROMIUM, attempts: 1 };
+// The rendered page's terms are read in an analysis worker thread, as in the server.
+const analyzer = new AnalysisPool({ workers: 1, maxQueued: 4, timeoutMs: 60_000 });
+t.teardown(() => analyzer.close());
 const renderOptions = { chromiumPath: CHROMIUM, allowPrivateAddresses: true, userAgent: userAgent(BASE_URL) };
 
 /** Chromium processes below this one (the browser and its helpers). */
@@ -130,7 +134,7 @@ async function noBrowserLeft(): Promise<number[]> {
 
 t.test('a page whose terms are written by JavaScript: terms as Markdown, every request through our fetcher', async (t) => {
   hits.length = 0;
-  const fetched = await fetchTerms({ url: `${origin}/terms`, renderJs: true }, { etag: null, lastModified: null }, policy);
+  const fetched = await fetchTerms({ url: `${origin}/terms`, renderJs: true }, { etag: null, lastModified: null }, policy, analyzer);
   if (fetched.kind !== 'terms') throw new Error('expected terms');
   t.equal(fetched.format, 'markdown');
   t.match(fetched.text, /^#+ Terms of Service$/m, 'the heading the script wrote');
@@ -165,7 +169,7 @@ t.test('internal addresses are refused to the browser too, unless FETCH_ALLOW_PR
   const rendered = await renderPage(`${origin}/terms`, PAGES['/terms']!, { ...renderOptions, allowPrivateAddresses: false });
   t.same(hits, [], 'nothing reached the loopback server');
   t.notMatch(rendered, /Terms of Service|data-rendered/, 'so the script did not run');
-  const refused = await fetchTerms({ url: `${origin}/terms`, renderJs: true }, { etag: null, lastModified: null }, { ...policy, allowPrivateAddresses: false }).catch((e) => e);
+  const refused = await fetchTerms({ url: `${origin}/terms`, renderJs: true }, { etag: null, lastModified: null }, { ...policy, allowPrivateAddresses: false }, analyzer).catch((e) => e);
   t.ok(refused instanceof FetchFailure);
   t.match(refused.message, /refused: 127\.0\.0\.1 is on an internal network/);
   t.same(await noBrowserLeft(), []);
