@@ -4,6 +4,7 @@
 // need JavaScript, then the terms text out of whatever came back (extract-terms.ts, run by the
 // extractor: the server's analysis worker threads).
 import { SERVICE_NAME } from '../http/attribution.js';
+import { ServiceUnavailable } from '../http/errors.js';
 import type { Analyzer } from './analyzer.js';
 import { kindOfContentType, decodeBody, type TermsFormat } from './extract-terms.js';
 import { renderPage } from './render-page.js';
@@ -113,7 +114,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /** A person's one-line reason for a failed fetch or extraction (no stack, no internals). */
 export function failureReason(error: unknown): string {
-  if (error instanceof FetchFailure || error instanceof ExtractionError) return error.message;
+  // ServiceUnavailable: the analysis took too long, or the server is stopping.
+  if (error instanceof FetchFailure || error instanceof ExtractionError || error instanceof ServiceUnavailable) return error.message;
   if (error instanceof Error && 'statusCode' in error && (error as { statusCode: number }).statusCode < 500) return error.message;
   return 'internal error while reading the terms (see the server log)';
 }
