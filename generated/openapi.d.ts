@@ -219,7 +219,7 @@ export interface paths {
         put?: never;
         /**
          * Run the analyzer on terms text you bring (nothing is stored)
-         * @description Added operation. The same analysis the service runs on providers' terms, on a text of at most 200,000 characters (Markdown, plain text or HTML, told apart by its content): the concerning clauses with their exact quotes (from the text as normalised: markup removed, white space collapsed), categories, severities, AI ratings and plain-English translations, the overall rating these clauses would give a provider, and the protection guides they call for. Nothing is stored. The body limit of this operation is 1 MiB; an empty or binary text gets 400. English only: `rating_note` says when the text does not look English. Counts in the data budget.
+         * @description Added operation. The same analysis the service runs on providers' terms, on a text of at most 200,000 characters (Markdown, plain text or HTML, told apart by its content): the concerning clauses with their exact quotes (from the text as normalised: markup removed, white space collapsed), categories, severities, AI ratings and plain-English translations, the overall rating these clauses would give a provider, and the protection guides they call for. Nothing is stored. The body limit of this operation is 1 MiB; an empty or binary text gets 400. English only: `rating_note` says when the text does not look English. Counts in the data budget. The analysis runs in a small pool of worker threads shared by every agent, with a bounded queue: when as many texts as the pool holds are already waiting, the request is refused at once with 503 and `Retry-After` (seconds), and, because it is refused before the key is metered, it spends no budget and is not counted. An analysis that takes longer than the server's limit (30 s by default) is stopped and answered with 503 (no `Retry-After`: the same text would take as long again). Over MCP, `analyze_terms` gives the same messages as tool errors.
          */
         post: operations["analyzeTerms"];
         delete?: never;
@@ -279,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a terms document, or have the server fetch the provider's tos_url
-         * @description Either `content` (Markdown, plain text or HTML, at most 2 MiB once decoded; the body limit of this operation is 4 MiB) with its `format`, or `fetch: true` to download `tos_url` (http or https, at most 2 MiB after decompression, 15 s, at most 5 redirects; addresses on internal networks (loopback, private, link-local, including names and redirects that lead there) are refused unless the server runs with FETCH_ALLOW_PRIVATE=true). The document is normalised and kept as a new version unless it is identical to the latest one (then nothing changes: `status` `unchanged`). A new version is analysed: current clauses whose quote is gone are marked removed and unverified, new concerning clauses are added unverified, protection guides and the overall rating are derived again and a change record is written. Empty, binary or textless documents get 400; an unreachable, refused, failing, too large or non-text URL gets 422. Nothing is stored when the request fails.
+         * @description Either `content` (Markdown, plain text or HTML, at most 2 MiB once decoded; the body limit of this operation is 4 MiB) with its `format`, or `fetch: true` to download `tos_url` (http or https, at most 2 MiB after decompression, 15 s, at most 5 redirects; addresses on internal networks (loopback, private, link-local, including names and redirects that lead there) are refused unless the server runs with FETCH_ALLOW_PRIVATE=true). The document is normalised and kept as a new version unless it is identical to the latest one (then nothing changes: `status` `unchanged`). A new version is analysed: current clauses whose quote is gone are marked removed and unverified, new concerning clauses are added unverified, protection guides and the overall rating are derived again and a change record is written. Empty, binary or textless documents get 400; an unreachable, refused, failing, too large or non-text URL gets 422. Nothing is stored when the request fails. The analysis runs in the server's analysis worker threads (after the agents' own texts); one that takes longer than the time limit is stopped and answered with 503.
          */
         post: operations["submitDocument"];
         delete?: never;
@@ -1045,6 +1045,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The analyzer cannot take this text now: every worker thread is busy and the queue is full (`Retry-After` says in how many seconds to try again), the analysis took longer than the server's time limit, or the server is shutting down. The message says which. */
+        AnalyzerUnavailable: {
+            headers: {
+                /** @description Seconds after which the analyzer is expected to have room again (only when it is busy). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Something failed on our side; the body never carries internals. */
         InternalError: {
             headers: {
@@ -1453,6 +1464,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["AnalyzerUnavailable"];
         };
     };
     createProvider: {
@@ -1551,6 +1563,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["AnalyzerUnavailable"];
         };
     };
     listProviderClausesForReview: {

@@ -23,6 +23,9 @@ import { registerMcp } from './mcp/http-route.js';
 import { registerTracking } from './pipeline/track-scheduler.js';
 import { serverLimitOptions } from './http/server-limits.js';
 import { registerMetrics } from './metrics/http-metrics.js';
+import { AnalysisPool } from './pipeline/analysis-pool.js';
+import { ANALYSIS_OPERATIONS, registerAnalysisAdmission, reserveAnalysis, servicesFor } from './http/analysis-admission.js';
+import { ServiceUnavailable } from './http/errors.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -49,16 +52,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...serverLimitOptions(config),
   });
   app.addHook('onClose', async () => database.close());
+  // Analysis runs in worker threads, started by the first job (so tests that analyse nothing start none).
+  const analyzer = new AnalysisPool({ ...config.analysis, log: app.log });
+  app.addHook('onClose', async () => analyzer.close());
   closeConnectionsWhenDraining(app);
   try {
     if (config.seedDemo) await seedDemoData(database.db);
-    const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config };
+    const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer };
     app.decorateRequest('agent', null);
     app.decorateRequest('keyHash', null);
     app.decorateRequest('authChecked', false);
     app.decorateRequest('contentVersion', null);
     registerBodyParsers(app);
     registerMetrics(app, config);
+    registerAnalysisAdmission(app, analyzer);
     registerErrorHandling(app, services);
     app.setValidatorCompiler(validatorCompiler);
     await registerDocs(app, config);
@@ -107,7 +114,7 @@ function registerOperations(app: FastifyInstance, services: Services): void {
         params: request.params,
         agent: request.agent,
         keyHash: request.keyHash,
-        services,
+        services: servicesFor(request, services),
         request,
         reply,
       });
@@ -121,6 +128,7 @@ function registerOperations(app: FastifyInstance, services: Services): void {
         ...(spec.bodySchema && { body: spec.bodySchema }),
       },
       ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
+      ...(ANALYSIS_OPERATIONS.has(spec.operationId) && { preValidation: reserveAnalysis(services) }),
       preHandler:
         spec.caller === 'agent'
           ? authorizer(services.meter, services.config, spec)
@@ -169,7 +177,9 @@ function registerErrorHandling(app: FastifyInstance, services: Services): void {
       if (authError instanceof HttpError) [status, message, headers] = [authError.statusCode, authError.message, {}];
       else if (authError) [status, error] = [500, authError as FastifyError];
     }
-    if (status >= 500) {
+    if (error instanceof ServiceUnavailable) {
+      request.log.warn({ reason: error.message }, 'refused for lack of capacity'); // its message is ours, for the caller
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       message = status === 503 ? 'service unavailable' : 'internal server error';
     }

@@ -27,6 +27,8 @@ export interface Config {
   readonly http: HttpLimits;
   /** Bearer token of GET /metrics; null turns the endpoint off (404). */
   readonly metricsToken: string | null;
+  /** Worker threads that analyse texts off the event loop, and their limits (ANALYSIS_*). */
+  readonly analysis: AnalysisLimits;
 }
 
 export interface HttpLimits {
@@ -38,6 +40,17 @@ export interface HttpLimits {
   readonly keepAliveTimeoutMs: number;
   /** Largest request line plus headers, in bytes (HTTP_MAX_HEADER_BYTES). */
   readonly maxHeaderBytes: number;
+}
+
+export interface AnalysisLimits {
+  /** Threads (ANALYSIS_WORKERS). */
+  readonly workers: number;
+  /** Agents' texts that may wait beyond those running before analyzeTerms answers 503 (ANALYSIS_QUEUE). */
+  readonly maxQueued: number;
+  /** Time limit of one analysis, in milliseconds (ANALYSIS_TIMEOUT, given in seconds). */
+  readonly timeoutMs: number;
+  /** Heap limit of each thread in MB (ANALYSIS_WORKER_MEMORY_MB). */
+  readonly maxHeapMb: number;
 }
 
 export interface Limits {
@@ -81,6 +94,12 @@ export function loadConfig(env: Env = process.env): Config {
     chromiumPath: optionalPath(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
     http,
     metricsToken,
+    analysis: Object.freeze({
+      workers: integer(env, 'ANALYSIS_WORKERS', 1, 1, 64),
+      maxQueued: integer(env, 'ANALYSIS_QUEUE', 8, 0, 10_000),
+      timeoutMs: integer(env, 'ANALYSIS_TIMEOUT', 30, 1, 3600) * 1000,
+      maxHeapMb: integer(env, 'ANALYSIS_WORKER_MEMORY_MB', 512, 64, 65_536),
+    }),
     limits: Object.freeze({
       requestsPerHour: integer(env, 'RATE_LIMIT_REQUESTS_PER_HOUR', 100, 1, 1e9),
       opinionsPerHour: integer(env, 'RATE_LIMIT_OPINIONS_PER_HOUR', 10, 1, 1e9),

@@ -16,6 +16,7 @@ import { HttpError } from '../../src/http/errors.js';
 import { operationSpecs, type OperationId, type OperationSpec } from '../../src/http/openapi.js';
 import { RequestMeter } from '../../src/http/request-meter.js';
 import { handlers } from '../../src/routes/index.js';
+import { inProcessAnalyzer } from '../../src/pipeline/analyzer.js';
 import type { Services, SuccessBody } from '../../src/routes/handler-types.js';
 
 export interface OperationInput {
@@ -112,7 +113,7 @@ const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fa
 
 export async function directDoor(config: Config): Promise<Door> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-  const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config };
+  const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer: inProcessAnalyzer };
   return {
     description: config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`,
     async call(operationId, input = {}) {

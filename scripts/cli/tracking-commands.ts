@@ -2,8 +2,9 @@
 // and check the catalogue's entries against the live web (no database needed for the last).
 import { loadConfig } from '../../src/config.js';
 import { loadCatalogue, type CatalogueEntry } from '../../src/pipeline/catalogue.js';
-import { extractTerms } from '../../src/pipeline/extract-terms.js';
-import { userAgent } from '../../src/pipeline/fetch-terms.js';
+import { decodeBody, extractTerms } from '../../src/pipeline/extract-terms.js';
+import { PRODUCT_TOKEN, userAgent } from '../../src/pipeline/fetch-terms.js';
+import { RobotsCache, RobotsRefusal } from '../../src/pipeline/robots.js';
 import { fetchResource, FetchFailure } from '../../src/pipeline/safe-http.js';
 import { ExtractionError, selectorMatches } from '../../src/pipeline/terms-html.js';
 import { wordCount } from '../../src/pipeline/words.js';
@@ -46,6 +47,7 @@ export async function checkCatalogue(file: string | undefined): Promise<number> 
     throw new CliError((error as Error).message);
   }
   const busyHosts = new Set<string>();
+  const robots = new RobotsCache(PRODUCT_TOKEN, { allowPrivateAddresses: config.fetchAllowPrivate, userAgent: userAgent(config.baseUrl) });
   const queue = [...entries];
   let failures = 0;
   const worker = async () => {
@@ -60,7 +62,7 @@ export async function checkCatalogue(file: string | undefined): Promise<number> 
       const host = new URL(entry.terms_url).hostname;
       busyHosts.add(host);
       try {
-        const line = await checkEntry(entry, config.baseUrl, config.fetchAllowPrivate);
+        const line = await checkEntry(entry, config.baseUrl, config.fetchAllowPrivate, robots);
         if (line.failed) failures++;
         console.log(`${entry.slug}: ${line.text}`);
       } finally {
@@ -73,18 +75,21 @@ export async function checkCatalogue(file: string | undefined): Promise<number> 
   return failures === 0 ? 0 : 1;
 }
 
-async function checkEntry(entry: CatalogueEntry, baseUrl: string, allowPrivate: boolean): Promise<{ text: string; failed: boolean }> {
+async function checkEntry(entry: CatalogueEntry, baseUrl: string, allowPrivate: boolean, robots: RobotsCache): Promise<{ text: string; failed: boolean }> {
   let fetched;
   try {
+    // The tracker obeys robots.txt: an entry it keeps away is not tracked (only fetched by hand).
+    await robots.check(entry.terms_url);
     fetched = await fetchResource(entry.terms_url, { userAgent: userAgent(baseUrl), allowPrivateAddresses: allowPrivate, timeoutMs: 30_000, maxBytes: 8 * 1024 * 1024 });
   } catch (error) {
+    if (error instanceof RobotsRefusal) return { text: `not tracked: ${error.message}`, failed: true };
     const message = error instanceof FetchFailure ? error.message.replace(`fetching ${entry.terms_url} failed: `, '') : (error as Error).message;
     return { text: `error: ${message}`, failed: true };
   }
   if (fetched.kind !== 'fetched') return { text: 'HTTP 304', failed: false };
   const parts = [`HTTP 200 ${fetched.contentType.split(';')[0] || 'untyped'}`];
   let failed = false;
-  const html = fetched.contentType.includes('html') ? new TextDecoder().decode(fetched.body) : null;
+  const html = fetched.contentType.includes('html') ? decodeBody(fetched.body, fetched.contentType) : null;
   if (html !== null && (entry.select || entry.remove)) {
     for (const [role, selectors] of [['select', entry.select], ['remove', entry.remove]] as const) {
       for (const { selector, matches } of selectorMatches(html, selectors ?? [])) {

@@ -32,3 +32,13 @@ export function publicMessage(error: { code?: string; statusCode?: number; messa
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'request body is not valid JSON';
   return error.message;
 }
+
+/**
+ * A refusal for lack of capacity that the caller should hear about (unlike other 5xx, whose
+ * messages are hidden): the message is ours and public, Retry-After says when to come back.
+ */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string, retryAfterSeconds: number | null = null) {
+    super(503, retryAfterSeconds === null ? message : `${message}; retry after ${retryAfterSeconds} s`, retryAfterSeconds === null ? {} : { 'retry-after': String(retryAfterSeconds) });
+  }
+}

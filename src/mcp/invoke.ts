@@ -5,7 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { meterKey } from '../http/auth.js';
 import { budgetRule } from '../http/budgets.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, ServiceUnavailable } from '../http/errors.js';
+import { ANALYSIS_OPERATIONS } from '../http/analysis-admission.js';
+import type { Reservation } from '../pipeline/analyzer.js';
 import type { Budget } from '../http/openapi.js';
 import type { BudgetState } from '../repositories/rate-limits.js';
 import type { Services } from '../routes/handler-types.js';
@@ -33,7 +35,10 @@ export async function invokeTool(services: Services, caller: Caller, name: strin
   if (!entry) return { ok: false, status: 404, message: `unknown tool "${name}"` };
   const { tool, contract } = entry;
   const checked = contract.check(args);
+  let reservation: Reservation | null = null;
   try {
+    // As over HTTP: a place in the analyzer first, so that a call refused as busy costs no budget.
+    if (ANALYSIS_OPERATIONS.has(tool.operationId)) reservation = services.analyzer.reserve();
     let metered = null;
     if (contract.spec.caller === 'agent') {
       const budget = checked.ok && contract.spec.budget ? contract.spec.budget : null;
@@ -42,17 +47,20 @@ export async function invokeTool(services: Services, caller: Caller, name: strin
     }
     if (!checked.ok) return { ok: false, status: 400, message: checked.message };
     const operation = toolOperations[tool.operationId] as (ctx: unknown) => Promise<Record<string, unknown>>;
-    const result = await operation({ ...checked.input, agent: metered?.agent ?? null, keyHash: metered?.keyHash ?? null, services });
+    const operationServices = reservation ? { ...services, analyzer: reservation } : services;
+    const result = await operation({ ...checked.input, agent: metered?.agent ?? null, keyHash: metered?.keyHash ?? null, services: operationServices });
     if (contract.validateOutput(result)) return { ok: true, result };
     caller.log.error({ tool: name, errors: contract.validateOutput.errors }, 'tool result does not match the contract');
     return internalError();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) {
+    if (error instanceof HttpError && (error.statusCode < 500 || error instanceof ServiceUnavailable)) {
       const message = error.statusCode === 401 ? `${error.message}. ${registrationHint(services.config.baseUrl)}` : error.message;
       return { ok: false, status: error.statusCode, message };
     }
     caller.log.error({ err: error, tool: name }, 'tool failed');
     return internalError();
+  } finally {
+    reservation?.release();
   }
 }
 

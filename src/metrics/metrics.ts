@@ -85,11 +85,11 @@ poolGauge(
 );
 poolGauge('tos_db_pool_transactions_open', 'Transactions holding a connection of a database pool', (p) => p.transactions);
 
-/** Runs one analysis and records it (duration, and failed when it throws). */
-export function timeAnalysis<T>(analyse: () => T): T {
+/** Runs one analysis (in a worker thread or not) and records it (duration, and failed when it throws). */
+export async function timeAnalysis<T>(analyse: () => Promise<T> | T): Promise<T> {
   const end = metrics.analysisDuration.startTimer();
   try {
-    const result = analyse();
+    const result = await analyse();
     metrics.analysisRuns.inc({ outcome: 'ok' });
     return result;
   } catch (error) {

@@ -1,8 +1,9 @@
 // Terms text an agent brings, analysed as a provider's document would be, with nothing stored:
 // normalised (a text that is no document is the caller's mistake: 400), split into rated and
 // translated clauses, the overall rating those clauses would give, and the guides they call for.
+// Pure CPU work: the server runs it in an analysis worker thread (analysis-pool.ts).
 import { analyzeDocument, detectFormat, looksEnglish, overallRating, protectionsFor, type AnalyzedClause, type Protection } from '../analysis/index.js';
-import { normalise } from './ingest.js';
+import { normalise } from './prepare-document.js';
 
 export interface TextAnalysis {
   clauses: Omit<AnalyzedClause, 'start' | 'end'>[];

@@ -9,7 +9,7 @@ import { fetchTerms } from './fetch-terms.js';
 import { ExtractionError } from './terms-html.js';
 import type { TermsFormat } from './extract-terms.js';
 
-export async function fetchForProvider(services: Pick<Services, 'db' | 'config'>, provider: Provider): Promise<{ raw: string; format: TermsFormat; url: string }> {
+export async function fetchForProvider(services: Pick<Services, 'db' | 'config' | 'analyzer'>, provider: Provider): Promise<{ raw: string; format: TermsFormat; url: string }> {
   const tracked = await services.db.selectFrom('provider_tracking').selectAll().where('provider_id', '=', provider.id).executeTakeFirst();
   const declaration = tracked
     ? { url: tracked.url, select: tracked.select_selectors, remove: tracked.remove_selectors, renderJs: tracked.render_js }
@@ -22,7 +22,7 @@ export async function fetchForProvider(services: Pick<Services, 'db' | 'config'>
       attempts: 1,
       timeoutMs: 15_000,
       maxBytes: 2 * 1024 * 1024,
-    });
+    }, services.analyzer);
     if (fetched.kind !== 'terms') throw new FetchFailure(`fetching ${declaration.url} gave no document`, true);
     return { raw: fetched.text, format: fetched.format, url: fetched.url };
   } catch (error) {

@@ -1,12 +1,15 @@
 // One provider's terms from the web, politely: a User-Agent that names the service and where it
 // lives, conditional requests with the validators of the copy we hold, retries with growing
 // waits (and the server's own Retry-After) for failures that may pass, Chromium for pages that
-// need JavaScript, then the terms text out of whatever came back (extract-terms.ts).
+// need JavaScript, then the terms text out of whatever came back (extract-terms.ts, run by the
+// extractor: the server's analysis worker threads).
 import { SERVICE_NAME } from '../http/attribution.js';
-import { extractTerms, kindOfContentType, decodeBody, type TermsFormat } from './extract-terms.js';
+import { ServiceUnavailable } from '../http/errors.js';
+import type { Analyzer } from './analyzer.js';
+import { kindOfContentType, decodeBody, type TermsFormat } from './extract-terms.js';
 import { renderPage } from './render-page.js';
 import { fetchResource, FetchFailure, type FetchedResource } from './safe-http.js';
-import { ExtractionError, htmlToTerms, type Selection } from './terms-html.js';
+import { ExtractionError, type Selection } from './terms-html.js';
 
 export interface TermsDeclaration extends Selection {
   readonly url: string;
@@ -36,14 +39,19 @@ export type FetchedTerms =
 export const TRACKER_MAX_BYTES = 8 * 1024 * 1024;
 const MAX_RETRY_WAIT_MS = 60_000;
 
+/** The name robots.txt rules address us by (the first word of our User-Agent). */
+export const PRODUCT_TOKEN = SERVICE_NAME.replace(/\s+/g, '');
+
 export function userAgent(baseUrl: string): string {
-  return `${SERVICE_NAME.replace(/\s+/g, '')}/1.0 (terms tracker; +${baseUrl})`;
+  return `${PRODUCT_TOKEN}/1.0 (terms tracker; +${baseUrl})`;
 }
 
+/** `extractor` reads the terms out of the page (the server's analysis worker threads: parsing is CPU work). */
 export async function fetchTerms(
   declaration: TermsDeclaration,
   validators: { etag: string | null; lastModified: string | null },
   policy: FetchPolicy,
+  extractor: Pick<Analyzer, 'extractTerms'>,
 ): Promise<FetchedTerms> {
   const fetched = await withRetries(policy, () =>
     fetchResource(declaration.url, {
@@ -59,21 +67,23 @@ export async function fetchTerms(
     }),
   );
   if (fetched.kind === 'not-modified') return { kind: 'not-modified' };
-  const { text, format } = await termsOf(fetched, declaration, policy);
+  const { text, format } = await termsOf(fetched, declaration, policy, extractor);
   return { kind: 'terms', text, format, url: fetched.url, etag: fetched.etag, lastModified: fetched.lastModified };
 }
 
-async function termsOf(fetched: FetchedResource, declaration: TermsDeclaration, policy: FetchPolicy) {
+async function termsOf(fetched: FetchedResource, declaration: TermsDeclaration, policy: FetchPolicy, extractor: Pick<Analyzer, 'extractTerms'>) {
+  const selection = { select: declaration.select, remove: declaration.remove };
   const wantsRendering = declaration.renderJs === true && policy.chromiumPath !== null && kindOfContentType(fetched.contentType) === 'html';
-  if (!wantsRendering) return extractTerms(fetched, declaration);
+  if (!wantsRendering) return extractor.extractTerms(fetched, selection);
   const rendered = await withRetries(policy, () =>
     renderPage(fetched.url, decodeBody(fetched.body, fetched.contentType), {
       chromiumPath: policy.chromiumPath!,
       allowPrivateAddresses: policy.allowPrivateAddresses,
       userAgent: userAgent(policy.baseUrl),
+      signal: policy.signal,
     }),
   );
-  return { text: htmlToTerms(rendered, declaration), format: 'markdown' as const };
+  return extractor.extractTerms({ contentType: 'text/html; charset=utf-8', body: Buffer.from(rendered) }, selection);
 }
 
 async function withRetries<T>(policy: FetchPolicy, attempt: () => Promise<T>): Promise<T> {
@@ -104,7 +114,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /** A person's one-line reason for a failed fetch or extraction (no stack, no internals). */
 export function failureReason(error: unknown): string {
-  if (error instanceof FetchFailure || error instanceof ExtractionError) return error.message;
+  // ServiceUnavailable: the analysis took too long, or the server is stopping.
+  if (error instanceof FetchFailure || error instanceof ExtractionError || error instanceof ServiceUnavailable) return error.message;
   if (error instanceof Error && 'statusCode' in error && (error as { statusCode: number }).statusCode < 500) return error.message;
   return 'internal error while reading the terms (see the server log)';
 }

@@ -7,20 +7,20 @@
 // added is published (made active) with its first analysed version, in the same transaction.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { analyzeDocument, DocumentError, looksEnglish, normaliseDocument, protectionsFor } from '../analysis/index.js';
-import { HttpError } from '../http/errors.js';
-import type { Clause, ClauseRef, Database, DocumentVersion } from '../db/schema.js';
+import { looksEnglish, protectionsFor } from '../analysis/index.js';
+import type { Clause, ClauseRef, Database } from '../db/schema.js';
 import { currentClauses, insertClauses, markClausesRemoved, moveClause } from '../repositories/clauses.js';
 import { replaceProviderProtections } from '../repositories/protections.js';
 import { insertDocumentVersion, insertProviderChange, latestDocumentVersion } from '../repositories/documents.js';
 import { refreshProviderRating } from './provider-rating.js';
 import { summariseChange } from './change-summary.js';
 import { publishIfPending } from '../repositories/tracking.js';
-import { ExtractionError, htmlToTerms } from './terms-html.js';
+import type { Analyzer } from './analyzer.js';
+import type { DocumentFormat } from './prepare-document.js';
 import { sameWords } from './words.js';
 import { timeAnalysis } from '../metrics/metrics.js';
 
-export type DocumentFormat = DocumentVersion['format'];
+export type { DocumentFormat };
 
 export interface IngestResult {
   readonly status: 'unchanged' | 'analysed';
@@ -33,15 +33,16 @@ export interface IngestResult {
 
 export async function ingestDocument(
   db: Kysely<Database>,
+  analyzer: Analyzer,
   providerId: number,
   raw: string,
   format: DocumentFormat,
   sourceUrl: string | null = null,
 ): Promise<IngestResult> {
-  // Normalising and analysing are pure CPU work: done before the transaction holds any lock.
-  const text = normalise(raw, format);
+  // Normalising and analysing are pure CPU work (an analysis worker thread in the server): done
+  // before the transaction holds any lock, so a failed analysis stores nothing.
+  const { text, clauses: analysed } = await timeAnalysis(() => analyzer.prepareDocument(raw, format));
   const sha256 = createHash('sha256').update(text).digest('hex');
-  const analysed = timeAnalysis(() => analyzeDocument(text));
 
   return db.transaction().execute(async (trx) => {
     await sql`select id from providers where id = ${providerId} for update`.execute(trx);
@@ -87,19 +88,6 @@ export async function ingestDocument(
     await insertProviderChange(trx, { providerId, versionId: version.id, added: added.map(ref), removed: gone.map(ref), summary });
     return { status: 'analysed', versionId: version.id, added: added.map(ref), removed: gone.map(ref), kept: kept.length, summary };
   });
-}
-
-/**
- * A document that is no document (empty, binary, no text) is the caller's mistake: 400. HTML
- * becomes Markdown through the HTML parser first, so the analyzer sees its headings and lists.
- */
-export function normalise(raw: string, format: DocumentFormat): string {
-  try {
-    return format === 'html' ? normaliseDocument(htmlToTerms(raw, { minWords: 0 }), 'markdown') : normaliseDocument(raw, format);
-  } catch (error) {
-    if (error instanceof DocumentError || error instanceof ExtractionError) throw new HttpError(400, error.message);
-    throw error;
-  }
 }
 
 function ref(clause: Clause): ClauseRef {

@@ -59,6 +59,8 @@ export class FetchFailure extends HttpError {
     readonly retryable: boolean,
     /** What the server asked for (Retry-After), in milliseconds. */
     readonly retryAfterMs: number | null = null,
+    /** The HTTP status of an answer that was not a success, if one came. */
+    readonly httpStatus: number | null = null,
   ) {
     super(422, message);
   }
@@ -146,7 +148,7 @@ export async function fetchResource(url: string, options: ResourceRequest = {}):
     }
     if (status < 200 || status > 299) {
       response.resume();
-      throw new FetchFailure(`fetching ${target.href} failed: HTTP ${status}`, RETRYABLE_STATUSES.has(status), retryAfter(response.headers['retry-after']));
+      throw new FetchFailure(`fetching ${target.href} failed: HTTP ${status}`, RETRYABLE_STATUSES.has(status), retryAfter(response.headers['retry-after']), status);
     }
     const silence = `no answer within ${(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS) / 1000} s of silence`;
     const body = await readLimited(decoded(response), maxBytes, target.href, () =>

@@ -7,13 +7,14 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { releaseLeases } from '../repositories/tracking.js';
+import type { Analyzer } from './analyzer.js';
 import { leaseOwner, runPass } from './tracker.js';
 
 /** How often the schedule looks for due work (at most; never more often than the interval). */
 const TICK_SECONDS = 300;
 
-export function registerTracking(app: FastifyInstance, services: { db: Kysely<Database>; config: Config }): void {
-  const { config, db } = services;
+export function registerTracking(app: FastifyInstance, services: { db: Kysely<Database>; config: Config; analyzer: Analyzer }): void {
+  const { config, db, analyzer } = services;
   if (config.trackIntervalSeconds === 0) return;
   const owner = leaseOwner();
   const controller = new AbortController();
@@ -22,7 +23,7 @@ export function registerTracking(app: FastifyInstance, services: { db: Kysely<Da
 
   const tick = () => {
     timer = null;
-    running = runPass({ db, config, owner, signal: controller.signal, log: app.log }, { kind: 'scheduled' })
+    running = runPass({ db, config, analyzer, owner, signal: controller.signal, log: app.log }, { kind: 'scheduled' })
       .then((report) => {
         const failed = report.providers.filter((p) => p.outcome === 'failed').length;
         if (report.providers.length > 0) app.log.info({ fetched: report.providers.length, failed }, 'tracking pass done');

@@ -1,6 +1,7 @@
 // One tracking pass: bring the catalogue and operators' providers into provider_tracking, then
-// fetch every provider that is due, two at a time and never two on one host, each claimed with
-// a lease in the database so that other processes leave it alone. A good fetch is ingested (a
+// fetch every provider that is due, each claimed with a lease in the database, which keeps the
+// fetches of all processes on one database to two at once and never two on one host, and
+// leaves alone the pages the site's robots.txt keeps us from (robots.ts). A good fetch is ingested (a
 // new version and a change record only when the words changed); a failure is recorded on the
 // provider and stores nothing else, and the pass goes on with the next provider.
 import os from 'node:os';
@@ -10,8 +11,10 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { latestDocumentVersion } from '../repositories/documents.js';
 import { claimNext, recordFailure, recordSuccess, syncCatalogue, syncOperatorProviders, type ClaimedProvider, type ClaimMode } from '../repositories/tracking.js';
+import type { Analyzer } from './analyzer.js';
 import { declarationOf, loadCatalogue } from './catalogue.js';
-import { failureReason, fetchTerms, type FetchPolicy } from './fetch-terms.js';
+import { failureReason, fetchTerms, PRODUCT_TOKEN, userAgent, type FetchPolicy } from './fetch-terms.js';
+import { RobotsCache } from './robots.js';
 import { ingestDocument } from './ingest.js';
 import { ExtractionError } from './terms-html.js';
 import { wordCount } from './words.js';
@@ -19,6 +22,8 @@ import { wordCount } from './words.js';
 export interface TrackerContext {
   readonly db: Kysely<Database>;
   readonly config: Pick<Config, 'baseUrl' | 'fetchAllowPrivate' | 'chromiumPath' | 'catalogueFile' | 'trackIntervalSeconds'>;
+  /** Where documents are analysed (the server's worker threads). */
+  readonly analyzer: Analyzer;
   readonly log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Overrides of the fetch policy (tests: short timeouts and waits). */
   readonly policy?: Partial<FetchPolicy>;
@@ -65,6 +70,7 @@ export async function runPass(ctx: TrackerContext, mode: ClaimMode): Promise<Pas
   await syncTracked(ctx);
   const owner = ctx.owner ?? leaseOwner();
   const results: ProviderOutcome[] = [];
+  const robots = new RobotsCache(PRODUCT_TOKEN, { allowPrivateAddresses: ctx.config.fetchAllowPrivate, userAgent: userAgent(ctx.config.baseUrl), signal: ctx.signal });
   const worker = async () => {
     while (!ctx.signal?.aborted) {
       const claimed = await claimNext(ctx.db, owner, ctx.leaseSeconds ?? DEFAULT_LEASE_SECONDS, mode);
@@ -73,7 +79,7 @@ export async function runPass(ctx: TrackerContext, mode: ClaimMode): Promise<Pas
         await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
         continue;
       }
-      const result = await trackOne(ctx, owner, claimed);
+      const result = await trackOne(ctx, owner, claimed, robots);
       if (result) results.push(result);
     }
   };
@@ -82,7 +88,7 @@ export async function runPass(ctx: TrackerContext, mode: ClaimMode): Promise<Pas
 }
 
 /** Fetches and ingests one claimed provider and ends its lease; null when cancelled by a shutdown. */
-async function trackOne(ctx: TrackerContext, owner: string, claimed: ClaimedProvider): Promise<ProviderOutcome | null> {
+async function trackOne(ctx: TrackerContext, owner: string, claimed: ClaimedProvider, robots: RobotsCache): Promise<ProviderOutcome | null> {
   const interval = ctx.config.trackIntervalSeconds || 24 * 3600;
   const policy: FetchPolicy = {
     baseUrl: ctx.config.baseUrl,
@@ -92,13 +98,14 @@ async function trackOne(ctx: TrackerContext, owner: string, claimed: ClaimedProv
     ...ctx.policy,
   };
   try {
-    const fetched = await fetchTerms(claimed, { etag: claimed.etag, lastModified: claimed.lastModified }, policy);
+    await robots.check(claimed.url);
+    const fetched = await fetchTerms(claimed, { etag: claimed.etag, lastModified: claimed.lastModified }, policy, ctx.analyzer);
     if (fetched.kind === 'not-modified') {
       await recordSuccess(ctx.db, claimed.providerId, owner, { outcome: 'not-modified', etag: claimed.etag, lastModified: claimed.lastModified }, interval);
       return done(ctx, { slug: claimed.slug, outcome: 'not-modified', error: null, appeared: 0, went: 0 });
     }
     await refuseSuddenShrink(ctx.db, claimed.providerId, fetched.text);
-    const ingested = await ingestDocument(ctx.db, claimed.providerId, fetched.text, fetched.format, fetched.url);
+    const ingested = await ingestDocument(ctx.db, ctx.analyzer, claimed.providerId, fetched.text, fetched.format, fetched.url);
     await recordSuccess(ctx.db, claimed.providerId, owner, { outcome: ingested.status, etag: fetched.etag, lastModified: fetched.lastModified }, interval);
     return done(ctx, { slug: claimed.slug, outcome: ingested.status, error: null, appeared: ingested.added.length, went: ingested.removed.length });
   } catch (error) {

@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, ProviderTracking } from '../db/schema.js';
 
 const CLAIM_LOCK = 7253020;
+/** Providers fetched at once by all processes on this database together (politeness, not capacity). */
+export const MAX_FETCHES_AT_ONCE = 2;
 
 export interface TrackedDeclaration {
   readonly slug: string;
@@ -147,8 +149,10 @@ export type ClaimMode =
   | { readonly kind: 'forced'; readonly since: Date; readonly slugs?: readonly string[] };
 
 /**
- * Claims the next provider to fetch: due, not leased, and on a host nobody is fetching from.
- * `busy` when something is due but waits for a lease or a host; `done` when nothing is due.
+ * Claims the next provider to fetch: due, not leased, and on a host nobody is fetching from, while
+ * fewer than MAX_FETCHES_AT_ONCE leases are held by all processes together (claims are serialised
+ * by the advisory lock, so the count cannot be overtaken). `busy` when something is due but waits
+ * for a lease, a host or a free fetch; `done` when nothing is due.
  */
 export async function claimNext(db: Kysely<Database>, owner: string, leaseSeconds: number, mode: ClaimMode): Promise<ClaimedProvider | 'busy' | 'done'> {
   return db.transaction().execute(async (trx) => {
@@ -168,6 +172,8 @@ export async function claimNext(db: Kysely<Database>, owner: string, leaseSecond
     const first = rows[0];
     if (!first) return 'done';
     if (first.blocked) return 'busy';
+    const { rows: held } = await sql<{ n: number }>`select count(*)::int as n from provider_tracking where leased_until > now()`.execute(trx);
+    if (held[0]!.n >= MAX_FETCHES_AT_ONCE) return 'busy';
     const claimed = await trx
       .updateTable('provider_tracking as t')
       .from('providers as p')

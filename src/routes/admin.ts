@@ -53,7 +53,7 @@ export const adminHandlers = {
   async submitDocument({ params, body, services }) {
     const provider = await providerOr404(services, params.slug);
     const document = 'fetch' in body ? await fetchForProvider(services, provider) : { raw: body.content, format: body.format, url: null };
-    const result = await ingestDocument(services.db, provider.id, document.raw, document.format, document.url);
+    const result = await ingestDocument(services.db, services.analyzer, provider.id, document.raw, document.format, document.url);
     return { status: result.status, appeared: result.added, went: result.removed, kept: result.kept, summary: result.summary };
   },
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.js';
 import type { CallingAgent } from '../repositories/agents.js';
 import type { OperationId } from '../http/openapi.js';
 import type { RequestMeter } from '../http/request-meter.js';
+import type { AnalysisService } from '../pipeline/analyzer.js';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
@@ -39,6 +40,8 @@ export interface Services {
   /** Authenticates and meters keyed requests, batched (on DatabaseHandle.meteringDb). */
   readonly meter: RequestMeter;
   readonly config: Config;
+  /** The analyzer: worker threads in the server (analysis-pool.ts), in process in the CLI. */
+  readonly analyzer: AnalysisService;
 }
 
 export interface HandlerContext<O extends OperationId> {

@@ -37,7 +37,7 @@ export const trackingHandlers = {
 
   async runTrackingPass({ body, services, request }) {
     const since = new Date();
-    return runPass({ db: services.db, config: services.config, log: request.log }, { kind: 'forced', since, slugs: body.slugs });
+    return runPass({ db: services.db, config: services.config, analyzer: services.analyzer, log: request.log }, { kind: 'forced', since, slugs: body.slugs });
   },
 
   async seedDemoProviders({ services }) {

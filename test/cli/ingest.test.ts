@@ -8,6 +8,10 @@ import t from 'tap';
 import { freshDatabaseEnv } from '../helpers/database.js';
 import { cli, TERMS } from '../helpers/cli.js';
 
+// About sixteen CLI processes, each loading TypeScript and opening the database: past the suite's
+// default 120 s on a busy machine (93 s measured under a load of 12 on 2 cores).
+t.setTimeout(300_000);
+
 t.test('ingest --dir, then submit, clauses, verify', { skip: !fs.existsSync(TERMS) && 'shared/terms is absent' }, async (t) => {
   const env = await freshDatabaseEnv(t);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-'));

@@ -9,6 +9,9 @@ import { DEMO_PROVIDERS } from '../../db/seed/demo-providers.js';
 import { freshDatabase } from '../helpers/database.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
+// Runs `npm run seed` as a process of its own (npm, tsx, the database): slow on a busy machine.
+t.setTimeout(300_000);
+
 const counts = async (db: any) =>
   (
     await sql<{ providers: number; clauses: number; protections: number }>`

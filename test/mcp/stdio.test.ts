@@ -8,6 +8,9 @@ import { freshDatabaseEnv } from '../helpers/database.js';
 import { startServer, stopAtTeardown, waitReady, freePort } from '../helpers/server-process.js';
 import { errorText, exerciseEveryTool, stdioClient, structured } from '../helpers/mcp.js';
 
+// A server process and `npx tos-ratings mcp` relays (each loading TypeScript): slow on a busy machine.
+t.setTimeout(300_000);
+
 const LIMIT = 10;
 const env = await freshDatabaseEnv(t);
 const server = await startServer({ ...env, SEED_DEMO: 'true', RATE_LIMIT_REQUESTS_PER_HOUR: String(LIMIT), RATE_LIMIT_OPINIONS_PER_HOUR: '3', RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY: '50' });

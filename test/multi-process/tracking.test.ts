@@ -1,6 +1,7 @@
 // Two server processes on one PostgreSQL, both tracking on their schedule: leases in the
-// database make each provider's terms fetched exactly once per pass, and never two fetches on
-// one host at once, although both processes start their pass at the same moment.
+// database make each provider's terms fetched exactly once per pass, never two fetches on one
+// host at once and never more than two at once in all, although both processes (two workers
+// each) start their pass at the same moment.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -17,12 +18,22 @@ if (!process.env.DATABASE_URL) {
   const hits = new Map<string, number>();
   const busy = new Map<string, number>();
   let overlapOnHost = false;
+  let inFlight = 0;
+  let mostAtOnce = 0;
+  const robotsReads = new Map<string, number>();
   const handler: http.RequestListener = (req, res) => {
     const host = req.socket.localAddress!;
+    // Each process reads each site's robots.txt once per pass (404 here: no rules).
+    if (req.url === '/robots.txt') {
+      robotsReads.set(host, (robotsReads.get(host) ?? 0) + 1);
+      return res.writeHead(404).end();
+    }
     hits.set(`${host}${req.url}`, (hits.get(`${host}${req.url}`) ?? 0) + 1);
     busy.set(host, (busy.get(host) ?? 0) + 1);
     if (busy.get(host)! > 1) overlapOnHost = true;
+    mostAtOnce = Math.max(mostAtOnce, ++inFlight);
     setTimeout(() => {
+      inFlight--;
       busy.set(host, busy.get(host)! - 1);
       const words = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
       res.writeHead(200, { 'content-type': 'text/plain' }).end(`Terms of ${req.url}.\n\nWe may terminate your account at any time. ${words}`);
@@ -62,6 +73,8 @@ if (!process.env.DATABASE_URL) {
     t.equal(hits.size, PROVIDERS);
     t.same([...hits.values()], Array(PROVIDERS).fill(1), `each provider fetched exactly once: ${JSON.stringify([...hits])}`);
     t.notOk(overlapOnHost, 'never two fetches on one host at once');
+    t.ok(mostAtOnce <= 2, `at most two fetches at once in all, across both processes (saw ${mostAtOnce})`);
+    t.ok([...robotsReads.values()].every((n) => n <= 2), `robots.txt read at most once per site per process: ${JSON.stringify([...robotsReads])}`);
     const published = await db.selectFrom('providers').select('slug').where('is_active', '=', true).where('slug', 'like', 'tracked%').execute();
     t.equal(published.length, PROVIDERS, 'all analysed and published');
     t.equal((await db.selectFrom('provider_changes').select('id').execute()).length, PROVIDERS, 'one change record each');

@@ -1,0 +1,40 @@
+// The body of an analysis worker thread (analysis-pool.ts): loads the analyzer once, says it is
+// ready, then runs one job per message and answers with its result or a plain description of its
+// failure (errors do not cross threads intact). Loaded as TypeScript under tsx (npm start, tests)
+// and as JavaScript from the build (dist/), whichever the pool was.
+import { parentPort } from 'node:worker_threads';
+import { HttpError } from '../http/errors.js';
+import { runJob, type AnalysisJob } from './analyzer.js';
+import { ExtractionError } from './terms-html.js';
+
+export interface JobMessage {
+  readonly id: number;
+  readonly job: AnalysisJob;
+}
+
+export type WorkerMessage =
+  | { readonly ready: true }
+  | { readonly id: number; readonly ok: true; readonly result: unknown }
+  /** status < 500: the caller's mistake, message public; 500: `detail` is for the log only. */
+  | { readonly id: number; readonly ok: false; readonly status: number; readonly message: string; readonly detail?: string }
+  /** A page that gave no terms (ExtractionError): recorded as the provider's error. */
+  | { readonly id: number; readonly ok: false; readonly extraction: true; readonly message: string };
+
+if (!parentPort) throw new Error('analysis-worker.ts runs as a worker thread only');
+const port = parentPort;
+
+port.on('message', async ({ id, job }: JobMessage) => {
+  let answer: WorkerMessage;
+  try {
+    answer = { id, ok: true, result: await runJob(job) };
+  } catch (error) {
+    answer =
+      error instanceof ExtractionError
+        ? { id, ok: false, extraction: true, message: error.message }
+        : error instanceof HttpError && error.statusCode < 500
+          ? { id, ok: false, status: error.statusCode, message: error.message }
+          : { id, ok: false, status: 500, message: 'analysis failed', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  port.postMessage(answer);
+});
+port.postMessage({ ready: true } satisfies WorkerMessage);

@@ -1,0 +1,58 @@
+// What the server and the CLI ask of the analyzer, whichever way it runs: the jobs (the text an
+// agent brings, analysed; a provider's document, normalised and analysed; a fetched page's terms,
+// extracted), how one job runs in the current thread (the CLI, and the body of every worker
+// thread), and the Analyzer that both the worker pool (analysis-pool.ts) and the in-process
+// runner satisfy.
+import { analyzeText, type TextAnalysis } from './analyze-text.js';
+import { extractTerms, type ExtractedTerms } from './extract-terms.js';
+import { prepareDocument, type DocumentFormat, type PreparedDocument } from './prepare-document.js';
+import type { Selection } from './terms-html.js';
+
+/** A fetched resource whose terms are wanted: its Content-Type and bytes. */
+export interface FetchedBody {
+  readonly contentType: string;
+  readonly body: Uint8Array;
+}
+
+export type AnalysisJob =
+  | { readonly op: 'analyze-text'; readonly raw: string }
+  | { readonly op: 'prepare-document'; readonly raw: string; readonly format: DocumentFormat }
+  | { readonly op: 'extract-terms'; readonly resource: FetchedBody; readonly selection: Selection };
+
+export interface Analyzer {
+  /** analyzeTerms: terms text an agent brings (untrusted, so bounded: may refuse with 503 when busy). */
+  analyzeText(raw: string): Promise<TextAnalysis>;
+  /** Ingestion (admin API, CLI, tracker): normalised text and its clauses. */
+  prepareDocument(raw: string, format: DocumentFormat): Promise<PreparedDocument>;
+  /** The terms in a fetched page (HTML parsed, selectors applied, Markdown written; PDF read). */
+  extractTerms(resource: FetchedBody, selection: Selection): Promise<ExtractedTerms>;
+}
+
+/** A place held in a bounded analyzer for one agent's text (analysis-pool.ts); release() if unused. */
+export interface Reservation extends AnalysisService {
+  release(): void;
+}
+
+/** An Analyzer that can hold a place for an agent's text before the request is metered. */
+export interface AnalysisService extends Analyzer {
+  reserve(): Reservation;
+}
+
+export async function runJob(job: AnalysisJob): Promise<TextAnalysis | PreparedDocument | ExtractedTerms> {
+  switch (job.op) {
+    case 'analyze-text':
+      return analyzeText(job.raw);
+    case 'prepare-document':
+      return prepareDocument(job.raw, job.format);
+    case 'extract-terms':
+      return extractTerms(job.resource, job.selection);
+  }
+}
+
+/** The analyzer in the calling thread: for the CLI, which serves nobody else while it works. */
+export const inProcessAnalyzer: AnalysisService = {
+  analyzeText: async (raw) => analyzeText(raw),
+  prepareDocument: async (raw, format) => prepareDocument(raw, format),
+  extractTerms: (resource, selection) => extractTerms(resource, selection),
+  reserve: () => ({ ...inProcessAnalyzer, release() {} }),
+};
