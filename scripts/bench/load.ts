@@ -1,7 +1,13 @@
-// Load runs: autocannon with many connections (throughput, latency under load) and a sequential
-// keep-alive client (the latency of one request on an otherwise idle server).
+// Load runs: wrk (C, its own process, so the load generator costs the servers as little CPU as
+// possible) with many keep-alive connections cycling through a list of requests, and a
+// sequential keep-alive client (the latency of one request on an otherwise idle server).
+// Alongside each run, the CPU time the server process and the database backends spent, read
+// from /proc: per request, a figure that moves far less than req/s on a shared machine.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
-import autocannon from 'autocannon';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface LoadResult {
   rps: number;
@@ -9,6 +15,16 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  requests: number;
+  /** CPU time (user + system) of the server process per request, in µs. */
+  serverCpuUs: number;
+  /** CPU time of the database's backends for this server per request, in µs (0 for the embedded database). */
+  dbCpuUs: number;
+}
+
+export interface BenchRequest {
+  path: string;
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -16,32 +32,97 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   warmupSeconds: number;
-  /** The i-th request's path and headers. */
-  request: (i: number) => { path: string; headers?: Record<string, string> };
+  /** Cycled through in order, one per request. */
+  requests: BenchRequest[];
+  serverPid: number;
+  /** PostgreSQL backends serving this server, read after the warm-up (they exist by then). */
+  dbPids?: () => Promise<number[]>;
+  threads?: number;
+}
+
+export function assertWrkInstalled(): void {
+  const found = (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'wrk')));
+  if (!found) throw new Error('npm run bench needs wrk, the HTTP load generator: apt-get install -y wrk');
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  let i = 0;
-  const requests = [
-    {
-      method: 'GET',
-      setupRequest: (req: any) => {
-        const next = options.request(i++);
-        return { ...req, path: next.path, headers: { ...req.headers, ...next.headers } };
-      },
-    },
-  ];
-  if (options.warmupSeconds > 0) {
-    await autocannon({ url: options.url, connections: options.connections, duration: options.warmupSeconds, requests });
+  const script = luaScript(options.url, options.requests);
+  try {
+    if (options.warmupSeconds > 0) await wrk(options, options.warmupSeconds, script);
+    const dbPids = (await options.dbPids?.()) ?? [];
+    const [server0, db0] = [cpuTicks([options.serverPid]), cpuTicks(dbPids)];
+    const out = await wrk(options, options.seconds, script);
+    const [server1, db1] = [cpuTicks([options.serverPid]), cpuTicks(dbPids)];
+    const result = parseWrk(out);
+    const perRequest = (ticks: number) => (result.requests > 0 ? Math.round((ticks * 1e6) / TICKS_PER_SECOND / result.requests) : 0);
+    return { ...result, serverCpuUs: perRequest(server1 - server0), dbCpuUs: perRequest(db1 - db0) };
+  } finally {
+    fs.rmSync(path.dirname(script), { recursive: true, force: true });
   }
-  const result = await autocannon({ url: options.url, connections: options.connections, duration: options.seconds, requests });
+}
+
+/** A Lua script that hands wrk the raw requests, precomputed, in a cycle. */
+function luaScript(url: string, requests: BenchRequest[]): string {
+  const host = new URL(url).host;
+  const raw = requests.map((r) => {
+    const headers = Object.entries({ host, ...r.headers }).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    return `GET ${r.path} HTTP/1.1\r\n${headers}\r\n`;
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tos-bench-wrk-')), 'requests.lua');
+  fs.writeFileSync(
+    file,
+    `local requests = {\n${raw.map((r) => JSON.stringify(r)).join(',\n')}\n}\nlocal i = 0\n` +
+      'function request()\n  i = i % #requests + 1\n  return requests[i]\nend\n',
+  );
+  return file;
+}
+
+function wrk(options: LoadOptions, seconds: number, script: string): Promise<string> {
+  const args = ['-t', String(options.threads ?? 1), '-c', String(options.connections), '-d', `${seconds}s`, '--latency', '-s', script, options.url];
+  return new Promise((resolve, reject) => {
+    execFile('wrk', args, { timeout: (seconds + 30) * 1000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`wrk ${args.join(' ')}: ${error.message}\n${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+function parseWrk(out: string): Omit<LoadResult, 'serverCpuUs' | 'dbCpuUs'> {
+  const number = (pattern: RegExp) => Number(pattern.exec(out)?.[1] ?? NaN);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: latencyMs(out, '50%'),
+    p99: latencyMs(out, '99%'),
+    non2xx: number(/Non-2xx or 3xx responses: (\d+)/) || 0,
+    errors: errors ? errors.slice(1).reduce((n, e) => n + Number(e), 0) : 0,
+    requests: number(/(\d+) requests in/),
   };
+}
+
+function latencyMs(out: string, percentile: string): number {
+  const match = new RegExp(`^\\s+${percentile}\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(out);
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return Math.round((match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value) * 100) / 100;
+}
+
+/** Linux reports process CPU times in clock ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+function cpuTicks(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process has gone
+    }
+  }
+  return ticks;
 }
 
 /** `count` requests one after another over one keep-alive connection; median and p99 in ms. */

@@ -1,4 +1,4 @@
-// Child processes of the benchmark: the real server and the bare yardstick, each on its own
+// Child processes of the benchmark: the real server and the bare yardsticks, each on its own
 // port, with peak memory read from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Child {
   readonly url: string;
+  readonly pid: number;
   readonly process: ChildProcess;
   output(): string;
   stop(): Promise<void>;
@@ -29,15 +30,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server as production runs it (`npm run build` output, no TypeScript loader), with `env` on top of ours. */
-export async function startServer(env: Record<string, string>): Promise<Child> {
+/**
+ * The real server as production runs it (`npm run build` output, no TypeScript loader), with
+ * `env` on top of ours; `nodeArgs` (such as --cpu-prof) go to node.
+ */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
   const port = await freePort();
-  return startChild(['dist/src/server.js'], { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env }, port);
+  return startChild([...nodeArgs, 'dist/src/server.js'], { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', TRACK_INTERVAL: '0', ...env }, port);
 }
 
-export async function startBare(responsesFile: string): Promise<Child> {
+export type BareKind = 'fastify' | 'http';
+export const BARE_LABELS: Record<BareKind, string> = { fastify: 'bare Fastify', http: 'bare node:http' };
+
+/** A yardstick serving the captured bytes: bare-fastify.mjs or bare-http.mjs. */
+export async function startBare(kind: BareKind, responsesFile: string): Promise<Child> {
   const port = await freePort();
-  return startChild(['scripts/bench/bare-server.mjs', responsesFile, String(port)], {}, port);
+  return startChild([`scripts/bench/bare-${kind}.mjs`, responsesFile, String(port)], {}, port);
 }
 
 async function startChild(args: string[], env: Record<string, string>, port: number): Promise<Child> {
@@ -63,6 +71,7 @@ async function startChild(args: string[], env: Record<string, string>, port: num
   };
   return {
     url,
+    pid: child.pid!,
     process: child,
     output: () => output,
     peakRssMiB: () => status('VmHWM'),

@@ -1,7 +1,7 @@
-// The yardstick: a bare Fastify app that answers the benchmarked paths with response bytes
-// captured from the real server, from memory. Plain JavaScript (no loader), like the built
-// server it is compared with. Run as a child process:
-//   node scripts/bench/bare-server.mjs <responses.json> <port>
+// Yardstick 1: a bare Fastify app that answers the benchmarked paths with the response bytes
+// captured from the real server, precomputed in memory. Plain JavaScript (no loader), like the
+// built server it is compared with. Run as a child process:
+//   node scripts/bench/bare-fastify.mjs <responses.json> <port>
 // where responses.json maps "path?query" to the body text.
 import fs from 'node:fs';
 import Fastify from 'fastify';
