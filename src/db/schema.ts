@@ -125,6 +125,13 @@ export interface AgentsTable {
   request_count: ColumnType<number, number | undefined, number>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The agent's budget windows (written only by src/repositories/metering.ts), one set per bucket. */
+  data_window_start: ColumnType<Date | null, never, never>;
+  data_used: ColumnType<number, never, never>;
+  data_last_admitted: ColumnType<number, never, never>;
+  opinion_window_start: ColumnType<Date | null, never, never>;
+  opinion_used: ColumnType<number, never, never>;
+  opinion_last_admitted: ColumnType<number, never, never>;
 }
 
 export interface OpinionsTable {

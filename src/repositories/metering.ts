@@ -1,8 +1,8 @@
 // Authenticating and metering a batch of keyed requests in one statement: each request counts
 // toward its agent's request_count and last_used_at, and spends one unit of the budget while the
-// window has room, exactly as one statement per request would. Agents are locked in id order,
-// then their windows in id order, so concurrent batches (of any size, from any process) take
-// their locks in the same order.
+// window has room, exactly as one statement per request would. Both live on the agent's row, so
+// a batch writes one row per agent. Agents are locked in id order, so concurrent batches (of any
+// size, from any process) take their locks in the same order.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CallingAgent } from './agents.js';
@@ -49,8 +49,11 @@ export async function meterRequests(
   });
 }
 
+/** The buckets whose windows are columns of agents (see db/migrations/2026-11-23T12-00-00_agent-budgets-on-agent-rows.ts). */
+const AGENT_BUCKETS = new Set(['data', 'opinion']);
+
 function meterStatement(keyHashes: readonly string[], rule: BudgetRule | null) {
-  const counted = sql`
+  const requested = sql`
     requested as (
       select h.key_hash::char(64) as key_hash, count(*)::int as n
       from unnest(${keyHashes as string[]}::text[]) as h(key_hash) group by 1 order by 1
@@ -58,36 +61,31 @@ function meterStatement(keyHashes: readonly string[], rule: BudgetRule | null) {
       -- Rows are locked as the sorted rows come out: by id, whatever join the planner picks.
       select a.id from agents a join requested r on a.key_hash = r.key_hash
       where a.is_active order by a.id for no key update of a
-    ), agent as (
-      update agents a set request_count = a.request_count + r.n, last_used_at = now()
-      from requested r where a.id in (select id from locked) and a.key_hash = r.key_hash and a.is_active
-      returning a.id, a.name, a.model, a.key_hash, r.n
     )`;
+  const matched = sql`from requested r where a.id in (select id from locked) and a.key_hash = r.key_hash and a.is_active`;
   const version = sql`(select version from content_version)::float8 as content_version`;
   if (!rule) {
-    return sql<MeterRow>`with ${counted}
-      select agent.key_hash::text, agent.id as agent_id, agent.name as agent_name, agent.model as agent_model,
-        agent.n as requested, agent.n as admitted, null::int as used, null::float8 as reset_seconds, ${version}
-      from agent`;
+    return sql<MeterRow>`with ${requested}
+      update agents a set request_count = a.request_count + r.n, last_used_at = now() ${matched}
+      returning a.key_hash::text, a.id as agent_id, a.name as agent_name, a.model as agent_model,
+        r.n as requested, r.n as admitted, null::int as used, null::float8 as reset_seconds, ${version}`;
   }
+  if (!AGENT_BUCKETS.has(rule.bucket)) throw new Error(`no agent budget bucket ${rule.bucket}`);
+  const [start, used, admitted] = ['window_start', 'used', 'last_admitted'].map((column) => sql.raw(`${rule.bucket}_${column}`));
   const limit = sql`${rule.limit}::int`;
-  const expired = sql`w.window_start <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  // The window opens with its first counted request and admits up to the limit; the upsert
-  // records in last_admitted how many of this batch's requests it took.
-  return sql<MeterRow>`with ${counted}, spent as (
-      insert into rate_windows as w (subject, bucket, window_start, used, last_admitted)
-      select 'agent:' || agent.id, ${rule.bucket}, now(), least(agent.n, ${limit}), least(agent.n, ${limit})
-      from agent order by agent.id
-      on conflict (subject, bucket) do update set
-        window_start = case when ${expired} then now() else w.window_start end,
-        used = case when ${expired} then excluded.used else least(w.used + excluded.used, ${limit}) end,
-        last_admitted = case when ${expired} then excluded.used else least(w.used + excluded.used, ${limit}) - w.used end
-      returning w.subject, w.used, w.last_admitted,
-        extract(epoch from (w.window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::float8 as reset_seconds
-    )
-    select agent.key_hash::text, agent.id as agent_id, agent.name as agent_name, agent.model as agent_model,
-      agent.n as requested, spent.last_admitted as admitted, spent.used, spent.reset_seconds, ${version}
-    from agent join spent on spent.subject = 'agent:' || agent.id`;
+  // The window opens with its first counted request and admits up to the limit; the row records
+  // in <bucket>_last_admitted how many of this batch's requests it took. In SET, a.<column> is
+  // the value before this update.
+  const expired = sql`(a.${start} is null or a.${start} <= now() - make_interval(secs => ${rule.windowSeconds}))`;
+  return sql<MeterRow>`with ${requested}
+    update agents a set request_count = a.request_count + r.n, last_used_at = now(),
+      ${start} = case when ${expired} then now() else a.${start} end,
+      ${used} = case when ${expired} then least(r.n, ${limit}) else least(a.${used} + r.n, ${limit}) end,
+      ${admitted} = case when ${expired} then least(r.n, ${limit}) else least(a.${used} + r.n, ${limit}) - a.${used} end
+    ${matched}
+    returning a.key_hash::text, a.id as agent_id, a.name as agent_name, a.model as agent_model,
+      r.n as requested, a.${admitted} as admitted, a.${used} as used,
+      extract(epoch from (a.${start} + make_interval(secs => ${rule.windowSeconds}) - now()))::float8 as reset_seconds, ${version}`;
 }
 
 /**

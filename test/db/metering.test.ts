@@ -23,7 +23,7 @@ t.test('metering batches', async (t) => {
   const [alpha, beta, gamma] = agents as [(typeof agents)[0], (typeof agents)[0], (typeof agents)[0]];
   const usage = async (id: number) =>
     (await sql<{ request_count: number; used: number | null }>`
-      select a.request_count::int, (select w.used from rate_windows w where w.subject = ${`agent:${id}`} and w.bucket = 'data') as used
+      select a.request_count::int, case when a.data_window_start is null then null else a.data_used end as used
       from agents a where a.id = ${id}`.execute(handle.db)).rows[0];
 
   t.test('one result per request, in order; unknown and revoked keys get null', async (t) => {
@@ -67,13 +67,25 @@ t.test('metering batches', async (t) => {
   });
 
   t.test('an expired window opens again with this batch', async (t) => {
-    await sql`update rate_windows set window_start = now() - interval '2 hours' where subject = ${`agent:${beta.id}`}`.execute(handle.db);
+    await sql`update agents set data_window_start = now() - interval '2 hours' where id = ${beta.id}`.execute(handle.db);
     const results = await meterRequests(db, [beta.keyHash, beta.keyHash], rule);
     t.same(
       results.map((r) => r!.budget!.remaining),
       [4, 3],
     );
     t.same(await usage(beta.id), { request_count: 10, used: 2 });
+  });
+
+  t.test('each bucket has its own window on the agent row', async (t) => {
+    const opinionRule: BudgetRule = { bucket: 'opinion', limit: 2, windowSeconds: 3600 };
+    const results = await meterRequests(db, [alpha.keyHash, alpha.keyHash, alpha.keyHash], opinionRule);
+    t.same(
+      results.map((r) => r!.budget!.admitted),
+      [true, true, false],
+    );
+    const row = (await sql<{ data_used: number; opinion_used: number }>`select data_used, opinion_used from agents where id = ${alpha.id}`.execute(handle.db)).rows[0];
+    t.same(row, { data_used: 2, opinion_used: 2 }, 'the data window is untouched by opinions');
+    t.rejects(meterRequests(db, [alpha.keyHash], { bucket: 'registration', limit: 1, windowSeconds: 60 }), /no agent budget bucket/);
   });
 
   t.test('concurrent batches on the same keys never admit more than the budget', async (t) => {
@@ -85,6 +97,6 @@ t.test('metering batches', async (t) => {
     t.equal(admitted('delta'), 5, 'delta: its whole budget, no more');
     t.equal(admitted('alpha'), 3, 'alpha: the 3 units it had left');
     t.same(await usage(fresh.id), { request_count: 16, used: 5 });
-    t.same(await usage(alpha.id), { request_count: 18, used: 5 });
+    t.same(await usage(alpha.id), { request_count: 21, used: 5 }, "2 + 3 opinion-metered + 16");
   });
 });

@@ -18,14 +18,16 @@ import { connectToLoopbackOnly } from './loopback-only.js';
 export const ADMIN_TOKEN = 'fuzz-admin-token-0123456789abcdef';
 
 /**
- * Tables whose rows are no content: budgets' windows; content_version and content_changes, the
+ * Tables whose rows are no content: budgets' windows (agents' are METERING_COLUMNS); content_version and content_changes, the
  * response cache's tag and its per-transaction marker (a statement that changes no row, such as
  * an insert refused by ON CONFLICT or a delete of nothing, still bumps the tag: a harmless cache
  * refresh, not a change of data); migrations' bookkeeping; this journal.
  */
 const NOT_CONTENT = new Set(['rate_windows', 'content_version', 'content_changes', 'kysely_migration', 'kysely_migration_lock', 'fuzz_changes']);
 /** Columns every request with a valid key updates, refused or not (documented: "every request with a valid key counts"). */
-const METERING_COLUMNS: Record<string, string[]> = { agents: ['request_count', 'last_used_at'] };
+const METERING_COLUMNS: Record<string, string[]> = {
+  agents: ['request_count', 'last_used_at', ...['data', 'opinion'].flatMap((b) => [`${b}_window_start`, `${b}_used`, `${b}_last_admitted`])],
+};
 
 export interface World {
   readonly port: number;

@@ -1,0 +1,16 @@
+import { operationSpecs } from '../src/http/openapi.js';
+import { compileParameters } from '../src/http/ajv.js';
+import { keyHashFromHeader } from '../src/http/api-keys.js';
+const spec = operationSpecs().find((s) => s.operationId === 'getProvider')!;
+const v = compileParameters(spec.paramsSchema!);
+const N = 200000;
+let t = process.hrtime.bigint();
+for (let i = 0; i < N; i++) v({ slug: 'bench-001.example' });
+console.log('params validator', Number(process.hrtime.bigint() - t) / N, 'ns');
+t = process.hrtime.bigint();
+const hdr = 'Bearer svc_ak_cce58276b879898879160e7100382a3074549ad419b6cb7d11b5cdc4a75067c3';
+for (let i = 0; i < N; i++) keyHashFromHeader(hdr);
+console.log('key hash', Number(process.hrtime.bigint() - t) / N, 'ns');
+t = process.hrtime.bigint();
+for (let i = 0; i < N; i++) JSON.stringify(['getProvider', 'bench-001.example']);
+console.log('cache key', Number(process.hrtime.bigint() - t) / N, 'ns');
