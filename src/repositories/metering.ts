@@ -1,8 +1,8 @@
 // Authenticating and metering a batch of keyed requests in one statement: each request counts
 // toward its agent's request_count and last_used_at, and spends one unit of the budget while the
 // window has room, exactly as one statement per request would. Both live on the agent's row, so
-// a batch writes one row per agent. Agents are locked in id order, so concurrent batches (of any
-// size, from any process) take their locks in the same order.
+// a batch writes one row per agent. The statement itself is the database function meter_agents
+// (its migration says how it locks and counts), whose plan each connection keeps.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CallingAgent } from './agents.js';
@@ -49,43 +49,12 @@ export async function meterRequests(
   });
 }
 
-/** The buckets whose windows are columns of agents (see db/migrations/2026-11-23T12-00-00_agent-budgets-on-agent-rows.ts). */
-const AGENT_BUCKETS = new Set(['data', 'opinion']);
-
+/** One call of meter_agents (db/migrations/2026-11-23T13-00-00_meter-agents-function.ts), which holds the statement. */
 function meterStatement(keyHashes: readonly string[], rule: BudgetRule | null) {
-  const requested = sql`
-    requested as (
-      select h.key_hash::char(64) as key_hash, count(*)::int as n
-      from unnest(${keyHashes as string[]}::text[]) as h(key_hash) group by 1 order by 1
-    ), locked as (
-      -- Rows are locked as the sorted rows come out: by id, whatever join the planner picks.
-      select a.id from agents a join requested r on a.key_hash = r.key_hash
-      where a.is_active order by a.id for no key update of a
-    )`;
-  const matched = sql`from requested r where a.id in (select id from locked) and a.key_hash = r.key_hash and a.is_active`;
-  const version = sql`(select version from content_version)::float8 as content_version`;
-  if (!rule) {
-    return sql<MeterRow>`with ${requested}
-      update agents a set request_count = a.request_count + r.n, last_used_at = now() ${matched}
-      returning a.key_hash::text, a.id as agent_id, a.name as agent_name, a.model as agent_model,
-        r.n as requested, r.n as admitted, null::int as used, null::float8 as reset_seconds, ${version}`;
-  }
-  if (!AGENT_BUCKETS.has(rule.bucket)) throw new Error(`no agent budget bucket ${rule.bucket}`);
-  const [start, used, admitted] = ['window_start', 'used', 'last_admitted'].map((column) => sql.raw(`${rule.bucket}_${column}`));
-  const limit = sql`${rule.limit}::int`;
-  // The window opens with its first counted request and admits up to the limit; the row records
-  // in <bucket>_last_admitted how many of this batch's requests it took. In SET, a.<column> is
-  // the value before this update.
-  const expired = sql`(a.${start} is null or a.${start} <= now() - make_interval(secs => ${rule.windowSeconds}))`;
-  return sql<MeterRow>`with ${requested}
-    update agents a set request_count = a.request_count + r.n, last_used_at = now(),
-      ${start} = case when ${expired} then now() else a.${start} end,
-      ${used} = case when ${expired} then least(r.n, ${limit}) else least(a.${used} + r.n, ${limit}) end,
-      ${admitted} = case when ${expired} then least(r.n, ${limit}) else least(a.${used} + r.n, ${limit}) - a.${used} end
-    ${matched}
-    returning a.key_hash::text, a.id as agent_id, a.name as agent_name, a.model as agent_model,
-      r.n as requested, a.${admitted} as admitted, a.${used} as used,
-      extract(epoch from (a.${start} + make_interval(secs => ${rule.windowSeconds}) - now()))::float8 as reset_seconds, ${version}`;
+  return sql<MeterRow>`
+    select m_key_hash as key_hash, m_agent_id as agent_id, m_agent_name as agent_name, m_agent_model as agent_model,
+      m_requested as requested, m_admitted as admitted, m_used as used, m_reset_seconds as reset_seconds, m_content_version as content_version
+    from meter_agents(${keyHashes as string[]}::text[], ${rule?.bucket ?? null}::text, ${rule?.limit ?? null}::int, ${rule?.windowSeconds ?? null}::float8)`;
 }
 
 /**
