@@ -101,10 +101,13 @@ function parseWrk(out: string): Omit<LoadResult, 'serverCpuUs' | 'dbCpuUs'> {
 }
 
 function latencyMs(out: string, percentile: string): number {
-  const match = new RegExp(`^\\s+${percentile}\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(out);
-  if (!match) return NaN;
-  const value = Number(match[1]);
-  return Math.round((match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value) * 100) / 100;
+  const match = new RegExp(`^\\s+${percentile}\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(out);
+  if (!match) {
+    console.error(`[bench] no ${percentile} latency in wrk's output:\n${out}`);
+    return NaN;
+  }
+  const scale: Record<string, number> = { us: 1e-3, ms: 1, s: 1e3, m: 6e4 };
+  return Math.round(Number(match[1]) * scale[match[2]] * 100) / 100;
 }
 
 /** Linux reports process CPU times in clock ticks of 1/100 s (USER_HZ). */

@@ -32,11 +32,19 @@ const INVALID = 'invalid API key (unknown, replaced or revoked)';
  * a missing, unknown, replaced or revoked key is a 401.
  */
 export async function meterKey(meter: RequestMeter, authorization: string | undefined, rule: BudgetRule | null): Promise<MeteredRequest & { keyHash: string }> {
+  const keyHash = wellFormedKeyHash(authorization);
+  return { ...admitted(await meter.meter(keyHash, rule)), keyHash };
+}
+
+function wellFormedKeyHash(authorization: string | undefined): string {
   const keyHash = keyHashFromHeader(authorization);
   if (!keyHash) throw new HttpError(401, MISSING);
-  const result = await meter.meter(keyHash, rule);
+  return keyHash;
+}
+
+function admitted(result: MeteredRequest | null): MeteredRequest {
   if (!result) throw new HttpError(401, INVALID);
-  return { ...result, keyHash };
+  return result;
 }
 
 /** preHandler of keyed operations: authenticate, count, spend one unit of the budget. */
@@ -44,9 +52,11 @@ export function authorizer(meter: RequestMeter, config: Config, spec: OperationS
   const rule = spec.budget ? budgetRule(spec.budget, config.limits) : null;
   return async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.authChecked = true;
-    const result = await meterKey(meter, request.headers.authorization, rule);
+    // meterKey's steps without its result object: this runs on every keyed request.
+    const keyHash = wellFormedKeyHash(request.headers.authorization);
+    const result = admitted(await meter.meter(keyHash, rule));
     request.agent = result.agent;
-    request.keyHash = result.keyHash;
+    request.keyHash = keyHash;
     request.contentVersion = result.contentVersion;
     const budget = result.budget;
     if (!budget) return;

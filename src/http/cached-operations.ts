@@ -14,15 +14,36 @@ type Check = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
 
 export function cachedHandler(spec: OperationSpec, cache: ResponseCache, versions: ContentVersion, render: Render, check: Check) {
   const names = [...propertyNames(spec.paramsSchema), ...propertyNames(spec.querySchema)];
-  return async function serveCached(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const version = request.contentVersion ?? (await versions.read());
-    const values = { ...(request.params as object), ...(request.query as object) } as Record<string, unknown>;
-    const key = JSON.stringify([spec.operationId, ...names.map((name) => values[name] ?? null)]);
+  const keyOf = (request: FastifyRequest) => {
+    const params = request.params as Record<string, unknown> | undefined;
+    const query = request.query as Record<string, unknown> | undefined;
+    return JSON.stringify([spec.operationId, ...names.map((name) => query?.[name] ?? params?.[name] ?? null)]);
+  };
+  const send = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+  async function renderAndSend(request: FastifyRequest, reply: FastifyReply, key: string, version: number): Promise<FastifyReply> {
     const body = await cache.get(key, version, async () => {
       const payload = await check(request, reply, await render(request, reply));
       return Buffer.from(JSON.stringify(payload));
     });
-    return reply.type('application/json; charset=utf-8').send(body);
+    return send(reply, body);
+  }
+  async function afterVersionRead(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const version = await versions.read();
+    const key = keyOf(request);
+    const hit = cache.peek(key, version);
+    return hit ? send(reply, hit) : renderAndSend(request, reply, key, version);
+  }
+  // Not async: a keyed request (whose metering read the version) that hits the cache is answered
+  // at once, without another turn of the microtask queue (a synchronous Fastify handler that has
+  // sent its reply returns nothing).
+  return function serveCached(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined {
+    const version = request.contentVersion;
+    if (version === null) return afterVersionRead(request, reply);
+    const key = keyOf(request);
+    const hit = cache.peek(key, version);
+    if (!hit) return renderAndSend(request, reply, key, version);
+    send(reply, hit);
+    return undefined;
   };
 }
 

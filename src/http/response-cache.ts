@@ -15,14 +15,19 @@ export class ResponseCache {
   /** `maxBytes` 0 turns the cache off (every request renders). */
   constructor(private readonly maxBytes: number) {}
 
+  /** The body kept for `key` if it is current for `version` (synchronous: the hot path of a hit). */
+  peek(key: string, version: number): Buffer | null {
+    const hit = this.entries.get(key);
+    if (!hit || hit.version < version) return null;
+    this.entries.delete(key); // most recently used goes last
+    this.entries.set(key, hit);
+    return hit.body;
+  }
+
   async get(key: string, version: number, render: () => Promise<Buffer>): Promise<Buffer> {
     if (this.maxBytes === 0) return render();
-    const hit = this.entries.get(key);
-    if (hit && hit.version >= version) {
-      this.entries.delete(key); // most recently used goes last
-      this.entries.set(key, hit);
-      return hit.body;
-    }
+    const hit = this.peek(key, version);
+    if (hit) return hit;
     const pending = this.rendering.get(key);
     if (pending && pending.version >= version) return pending.body;
     const body = render();
