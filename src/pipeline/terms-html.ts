@@ -5,9 +5,18 @@
 // `remove`); otherwise the page's single <main> or <article>, else Readability's main content,
 // else the cleaned body. Turndown writes headings, lists and paragraphs as Markdown, so that
 // section headings reach the analyzer; links keep their words only.
-import { parseHTML } from 'linkedom';
-import { Readability } from '@mozilla/readability';
-import TurndownService from 'turndown';
+//
+// The three libraries are loaded on first use (about 36 MB of memory): this module is reached by
+// the server's main thread for ExtractionError alone, while pages are parsed in the analysis
+// worker threads and the CLI.
+import { createRequire } from 'node:module';
+import type { parseHTML as ParseHTML } from 'linkedom';
+import type { Readability as ReadabilityClass } from '@mozilla/readability';
+import type TurndownService from 'turndown';
+
+const requireLibrary = createRequire(import.meta.url);
+const parseHTML: typeof ParseHTML = (...args) => (requireLibrary('linkedom') as { parseHTML: typeof ParseHTML }).parseHTML(...args);
+const readability = (): typeof ReadabilityClass => (requireLibrary('@mozilla/readability') as { Readability: typeof ReadabilityClass }).Readability;
 
 export interface Selection {
   /** CSS selectors whose elements, in document order, are the terms. */
@@ -128,7 +137,7 @@ function mainContent(document: Document): Element {
   }
   const body = document.body;
   // Readability changes the document it reads: it gets a copy.
-  const article = new Readability(document.cloneNode(true) as Document, { charThreshold: MIN_MAIN_CHARS }).parse();
+  const article = new (readability())(document.cloneNode(true) as Document, { charThreshold: MIN_MAIN_CHARS }).parse();
   if (article?.content) {
     const extracted = parseDocument(article.content).body;
     // Readability judges by text density; legal pages of short numbered sections can lose
@@ -150,7 +159,8 @@ function toMarkdown(root: Element): string {
 }
 
 function createTurndown(): TurndownService {
-  const service = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '_' });
+  const Turndown = requireLibrary('turndown') as typeof TurndownService;
+  const service = new Turndown({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', emDelimiter: '_' });
   // Terms are read, not navigated: a link keeps its words, an image nothing.
   service.addRule('linkText', { filter: 'a', replacement: (content) => content });
   service.addRule('noImages', { filter: ['img', 'picture', 'figure'], replacement: () => '' });
