@@ -26,6 +26,7 @@ import { registerMetrics } from './metrics/http-metrics.js';
 import { AnalysisPool } from './pipeline/analysis-pool.js';
 import { ANALYSIS_OPERATIONS, registerAnalysisAdmission, reserveAnalysis, servicesFor } from './http/analysis-admission.js';
 import { ServiceUnavailable } from './http/errors.js';
+import { parseQueryString } from './http/query-string.js';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -47,7 +48,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    routerOptions: { maxParamLength: 300 },
+    routerOptions: { maxParamLength: 300, querystringParser: parseQueryString },
     return503OnClosing: true,
     ...serverLimitOptions(config),
   });

@@ -6,6 +6,9 @@
 import type { ErrorObject } from 'ajv';
 
 export const NUL_MESSAGE = 'must not contain NUL characters (U+0000)';
+export const UNDECODABLE_MESSAGE = 'must be percent-encoded UTF-8 (its bytes are not valid UTF-8)';
+/** What query-string.ts makes of a query component whose bytes are not UTF-8: two unpaired surrogates, never valid text. */
+export const UNDECODABLE_TEXT = '\udfff\ud800';
 export const SURROGATE_MESSAGE = 'must not contain unpaired UTF-16 surrogates (text must be valid Unicode)';
 
 interface Frame {
@@ -52,7 +55,13 @@ function error(instancePath: string, message: string): ErrorObject {
 
 function textProblem(text: string, isKey: boolean): string | null {
   // Both tests are native and stop at the first hit: cheap enough for every request.
-  const message = text.includes('\u0000') ? NUL_MESSAGE : isWellFormed(text) ? null : SURROGATE_MESSAGE;
+  const message = text.includes('\u0000')
+    ? NUL_MESSAGE
+    : isWellFormed(text)
+      ? null
+      : text === UNDECODABLE_TEXT
+        ? UNDECODABLE_MESSAGE
+        : SURROGATE_MESSAGE;
   return message === null ? null : isKey ? `field names ${message}` : message;
 }
 

@@ -66,6 +66,14 @@ t.test('found by the fuzz suite: URLs the router refuses still answer 400 {error
   const undecodable = await call('GET', '/api/agents/providers/%ED%A0%80', { key });
   t.equal(undecodable.status, 400, 'an unpaired surrogate in the path (was 400 with Fastify\'s own body)');
   t.same(undecodable.body, { error: 'the URL is not valid (bad percent-encoding)' });
+  // The 10,000-case run: a free-text query parameter took the undecoded bytes as its text (200).
+  for (const [query, field] of [['query=%ED%A0%80', 'query'], ['query=ok%FF', 'query'], ['%ED%A0%80=1', '']] as const) {
+    const res = await call('GET', `/api/agents/providers?${query}`, { key });
+    t.equal(res.status, 400, `${query}: bytes that are not UTF-8 in the query string`);
+    t.equal(res.body.error, field ? `query.${field} must be percent-encoded UTF-8 (its bytes are not valid UTF-8)` : 'query field names must be percent-encoded UTF-8 (its bytes are not valid UTF-8)');
+  }
+  const fine = await call('GET', `/api/agents/providers?query=${encodeURIComponent('Zoë 100%')}+x`, { key });
+  t.equal(fine.status, 200, 'valid percent-encoding, + as a space, a literal % encoded');
 });
 
 t.test('deeply nested JSON is refused without exhausting the stack', async (t) => {
