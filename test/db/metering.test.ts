@@ -85,7 +85,7 @@ t.test('metering batches', async (t) => {
     );
     const row = (await sql<{ data_used: number; opinion_used: number }>`select data_used, opinion_used from agents where id = ${alpha.id}`.execute(handle.db)).rows[0];
     t.same(row, { data_used: 2, opinion_used: 2 }, 'the data window is untouched by opinions');
-    t.rejects(meterRequests(db, [alpha.keyHash], { bucket: 'registration', limit: 1, windowSeconds: 60 }), /no agent budget bucket/);
+    await t.rejects(meterRequests(db, [alpha.keyHash], { bucket: 'registration', limit: 1, windowSeconds: 60 }), /no agent budget bucket/);
   });
 
   t.test('concurrent batches on the same keys never admit more than the budget', async (t) => {
