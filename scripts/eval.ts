@@ -13,7 +13,7 @@
 //   the share of annotated unfair sentences the clauses cover, and quotes that are not verbatim.
 // Usage: npm run eval   (env: EVAL_FOLDS=10, EVAL_WORKERS=2, TRAIN_DATA=main,extra[,translated,tosdr],
 //   EVAL_OPTS='{"l2":0.001}' training options, EVAL_ONLY=cv|sealed, EVAL_FORMS=original,lower-tok)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -26,6 +26,7 @@ import { EVAL_SLUGS, LEARNED_SLUGS } from '../src/analysis/taxonomy.js';
 import { loadTosdr } from '../src/analysis/corpus.js';
 import { isSealed, isSealedGroup, tosdrDocument } from './eval-split.js';
 import { add, newTally, pct, printTable, prf, sum, type Counts } from './lib/metrics.js';
+import { loadGlove } from './lib/glove.js';
 import { annotatedDocuments, auxiliaryDocuments, mainAvailable, sourcesFrom, TOSDR_FILE, type Doc } from './lib/training-data.js';
 
 const folds = Number(process.env.EVAL_FOLDS ?? 10);
@@ -103,7 +104,7 @@ function prepare() {
   const annotated = annotatedDocuments();
   const aux = auxiliaryDocuments(sources, annotated.map((d) => d.name)).map((d) => ({ ...d, auxiliary: true }));
   const training = [...annotated.filter((d) => sources.includes(d.source)), ...aux];
-  const set = toExamples(training, opts.cues);
+  const set = toExamples(training, opts.cues, opts.vectors ? { ...loadGlove(opts.vectorWords), scale: opts.vectors } : undefined);
   const poolGroups = [...new Set(annotated.filter((d) => !isSealed(d.name)).map((d) => d.group))].sort();
   const foldOf = (group: string) => {
     const i = poolGroups.indexOf(group);
@@ -194,6 +195,10 @@ function sentenceMacro(rs: DocResult[], docs: Map<string, Doc>): number {
 /** automated-access: P/R per sentence (classify) and per document (analyze) where documents are labelled. */
 function reportAgent(rs: DocResult[], docs: Map<string, Doc>): void {
   const labelled = rs.filter((r) => AGENT_LABELLED.has(r.name));
+  if (AGENT_LABELS.size === 0) {
+    console.log(`  ${AGENT}: scripts/data/automated-access-labels.tsv is missing, not scored`);
+    return;
+  }
   if (labelled.length === 0) {
     console.log(`  ${AGENT}: these documents are not labelled for it (only the sealed ones are)`);
     return;
@@ -217,6 +222,9 @@ function reportAgent(rs: DocResult[], docs: Map<string, Doc>): void {
 /** Labels of the sealed documents for automated-access: "<document>\t<line>" of each positive. */
 function loadAgentLabels(): Set<string> {
   const file = fileURLToPath(new URL('./data/automated-access-labels.tsv', import.meta.url));
+  // The file was never committed (the repository's .gitignore ignores every data/ directory):
+  // without it the automated-access sentence figures are not printed, everything else is.
+  if (!existsSync(file)) return new Set();
   const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#') && !l.startsWith('document\t'));
   return new Set(rows.map((l) => l.trim()));
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { detokenise } from './detokenise.js';
 import { extractFeatures, isHeading, MODEL_VERSION, type FeatureVector } from './features.js';
-import { logit, scoreLogits, type LinearModel } from './model-types.js';
+import { embeddedIn, logit, scoreLogits, type LinearModel } from './model-types.js';
 import { rateClause } from './rate.js';
 import { ruleCategories } from './rules.js';
 import type { Severity } from './taxonomy.js';
@@ -43,7 +43,7 @@ export function loadModel(): LinearModel {
 
 /** Categories predicted by a linear model alone, most confident first. */
 export function modelCategories(sentence: string, model: LinearModel = loadModel()): string[] {
-  return decideCategories(sentence, extractFeatures(sentence, model.cues !== false), model);
+  return decideCategories(sentence, extractFeatures(sentence, model.cues !== false, embeddedIn(model)), model);
 }
 
 /** Every category's margin over its threshold, highest first (predicted ones have margin >= 0). */

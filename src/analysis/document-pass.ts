@@ -8,7 +8,7 @@
 // (margin over the category's sentence threshold, in log-odds), so the primary category is the
 // one the model is surest of.
 import { extractFeatures, isHeading } from './features.js';
-import { logit, scoreLogits, type LinearModel } from './model-types.js';
+import { embeddedIn, logit, scoreLogits, type LinearModel } from './model-types.js';
 
 export interface Candidate {
   slug: string;
@@ -32,7 +32,7 @@ export function scoredDocumentCategories(sentences: readonly string[], model: Li
   const docCut = (model.docThresholds ?? model.thresholds).map(logit);
   const listCut = (model.listThresholds ?? model.thresholds).map(logit);
   const floor = sentenceCut.map((c, j) => Math.min(c, docCut[j], listCut[j]));
-  const logits: (number[] | undefined)[] = sentences.map((s) => (!/\p{L}{2}/u.test(s) || isHeading(s) ? undefined : scoreLogits(model, extractFeatures(s, model.cues !== false))));
+  const logits: (number[] | undefined)[] = sentences.map((s) => (!/\p{L}{2}/u.test(s) || isHeading(s) ? undefined : scoreLogits(model, extractFeatures(s, model.cues !== false, embeddedIn(model)))));
   const listed: Candidate[][] = sentences.map(() => []);
   for (let j = 0; j < k; j++) {
     const slug = model.slugs[j];

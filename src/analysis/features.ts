@@ -21,8 +21,28 @@ export function tokenize(text: string): string[] {
   return tokens.map((t) => (/^\d/.test(t) ? '<num>' : t.replace(/'s$/, '')));
 }
 
-/** `cues` false: words and word pairs only (to measure what the hand-written cues add). */
-export function extractFeatures(text: string, cues = true): FeatureVector {
+/**
+ * The words of a sentence that have a word vector (`has`), each weighted by its share of them, so
+ * that the mean of their vectors is the sum of weight * vector. Stop words and numbers are left out.
+ */
+export function embeddedWords(tokens: readonly string[], has: (word: string) => boolean): Map<string, number> {
+  const counts = new Map<string, number>();
+  let n = 0;
+  for (const t of tokens) {
+    if (STOP.has(t) || t === '<num>' || !has(t)) continue;
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+    n++;
+  }
+  for (const [w, c] of counts) counts.set(w, c / n);
+  return counts;
+}
+
+/**
+ * `cues` false: words and word pairs only (to measure what the hand-written cues add).
+ * `embedded`: the words a model has a folded word-vector row for (model.embedded): each adds
+ * `e:<word>` with its share of the sentence's embedded words, which scores the mean word vector.
+ */
+export function extractFeatures(text: string, cues = true, embedded?: (word: string) => boolean): FeatureVector {
   const tokens = tokenize(text);
   const grams = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
@@ -35,6 +55,7 @@ export function extractFeatures(text: string, cues = true): FeatureVector {
   const scale = grams.size ? 1 / Math.sqrt(grams.size) : 0;
   for (const g of grams) features.set(g, scale);
   if (cues) for (const cue of CUES) if (cue.test(text)) features.set(`cue:${cue.name}`, 1);
+  if (embedded) for (const [w, share] of embeddedWords(tokens, embedded)) features.set(`e:${w}`, share);
   return features;
 }
 

@@ -5,7 +5,7 @@
 // cross-validation, where single fits vary by +-0.02 with the seed alone). The decision
 // threshold of each category is tuned on inner leave-documents-out folds of the training
 // documents only, so no choice is ever made by looking at held-out documents.
-import { extractFeatures, isHeading, MODEL_VERSION } from './features.js';
+import { embeddedWords, extractFeatures, isHeading, MODEL_VERSION, tokenize } from './features.js';
 import type { CorpusDocument } from './corpus.js';
 import type { LinearModel } from './model-types.js';
 
@@ -32,6 +32,19 @@ export interface TrainOptions {
   docBeta: number;
   /** F-beta that the clause-listing threshold maximises over the sentences of documents with the category. */
   listBeta: number;
+  /**
+   * Scale of the mean-GloVe-vector features (0 = none); toExamples must have been given the vectors.
+   * `vectorWords`: how many of the most frequent GloVe words have a vector (scripts/lib/glove.ts).
+   */
+  vectors: number;
+  vectorWords: number;
+}
+
+/** Word vectors for training: `words[i]`'s vector is data[i*dim .. (i+1)*dim). */
+export interface WordVectors {
+  words: string[];
+  dim: number;
+  data: Float32Array;
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
@@ -48,6 +61,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   cues: true,
   docBeta: 1.5,
   listBeta: 3,
+  vectors: 0,
+  vectorWords: 0,
 };
 
 /** A corpus sentence with its features interned as integer ids (shared across all folds). */
@@ -68,6 +83,8 @@ export interface Example {
 export interface ExampleSet {
   featureNames: string[];
   examples: Example[];
+  /** The word vectors behind the `v:<k>` features, and their scale (folded into `e:<word>` rows on export). */
+  vectors?: WordVectors & { scale: number };
 }
 
 function mulberry32(seed: number): () => number {
@@ -84,7 +101,8 @@ function mulberry32(seed: number): () => number {
 /** A document to learn from; `group` keeps related documents together, `auxiliary` ones never tune a threshold. */
 export type TrainingDocument = CorpusDocument & { group?: string; auxiliary?: boolean };
 
-export function toExamples(docs: TrainingDocument[], cues = true): ExampleSet {
+export function toExamples(docs: TrainingDocument[], cues = true, vectors?: WordVectors & { scale: number }): ExampleSet {
+  const row = new Map(vectors?.words.map((w, i) => [w, i]));
   const groupIds = new Map<string, number>();
   const ids = new Map<string, number>();
   const featureNames: string[] = [];
@@ -93,7 +111,18 @@ export function toExamples(docs: TrainingDocument[], cues = true): ExampleSet {
     const groupKey = doc.group ?? doc.name;
     if (!groupIds.has(groupKey)) groupIds.set(groupKey, groupIds.size);
     const group = groupIds.get(groupKey) as number;
-    const feats = doc.sentences.map((s) => extractFeatures(s.text, cues));
+    const feats = doc.sentences.map((s) => {
+      const f = extractFeatures(s.text, cues);
+      if (vectors) {
+        const mean = new Float64Array(vectors.dim);
+        for (const [w, share] of embeddedWords(tokenize(s.text), (x) => row.has(x))) {
+          const at = (row.get(w) as number) * vectors.dim;
+          for (let k = 0; k < vectors.dim; k++) mean[k] += share * vectors.data[at + k];
+        }
+        mean.forEach((v, k) => f.set(`v:${k}`, vectors.scale * v));
+      }
+      return f;
+    });
     doc.sentences.forEach((s, si) => {
       const f = feats[si];
       const idList: number[] = [];
@@ -111,7 +140,7 @@ export function toExamples(docs: TrainingDocument[], cues = true): ExampleSet {
       examples.push({ ids: Int32Array.from(idList), vals: Float64Array.from(valList), labels: new Set(s.labels), fair: new Set(s.fair), doc: d, group, scored: !doc.auxiliary, heading: isHeading(s.text) });
     });
   });
-  return { featureNames, examples };
+  return { featureNames, examples, vectors };
 }
 
 interface Indexed {
@@ -139,7 +168,7 @@ function buildVocab(set: ExampleSet, examples: Example[], opts: TrainOptions): I
   let next = 0;
   for (let id = 0; id < n; id++) {
     if (count[id] === 0) continue;
-    const keep = set.featureNames[id].startsWith('cue:') || (count[id] >= opts.minCount && docCount[id] >= opts.minDocs);
+    const keep = /^(?:cue|v):/.test(set.featureNames[id]) || (count[id] >= opts.minCount && docCount[id] >= opts.minDocs);
     if (keep) local[id] = next++;
   }
   return local;
@@ -282,14 +311,32 @@ export function trainModel(
   }
   const { local, dim, weights } = fitAll(set, examples, slugs, opts);
   const features: Record<string, number[]> = {};
+  const vectors = set.vectors;
+  if (vectors) {
+    // The mean vector's weights fold into one row per word: sum_k W[s][k] * scale * mean_k is the
+    // mean over the sentence's embedded words of (scale * W[s] . vector(word)).
+    const at = new Int32Array(vectors.dim).fill(-1);
+    local.forEach((i, id) => {
+      const m = /^v:(\d+)$/.exec(set.featureNames[id]);
+      if (m && i >= 0) at[Number(m[1])] = i;
+    });
+    vectors.words.forEach((w, r) => {
+      features[`e:${w}`] = weights.map((wt) => {
+        let z = 0;
+        for (let k = 0; k < vectors.dim; k++) if (at[k] >= 0) z += wt[at[k]] * vectors.scale * vectors.data[r * vectors.dim + k];
+        return Math.round(z * 1e4) / 1e4;
+      });
+    });
+  }
   local.forEach((i, id) => {
-    if (i < 0) return;
+    if (i < 0 || set.featureNames[id].startsWith('v:')) return;
     const row = weights.map((w) => Math.round(w[i] * 1e4) / 1e4);
     if (row.some((v) => Math.abs(v) >= 0.01)) features[set.featureNames[id]] = row; // near-zero rows only bloat the JSON
   });
   return {
     version: MODEL_VERSION,
     cues: opts.cues,
+    ...(vectors ? { embedded: true } : {}),
     slugs: [...slugs],
     bias: weights.map((w) => Math.round(w[dim] * 1e4) / 1e4),
     thresholds: thresholds.map((t) => Math.round(t * 1e4) / 1e4),

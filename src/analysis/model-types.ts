@@ -14,6 +14,11 @@ export interface LinearModel {
   docThresholds?: number[];
   /** Document level: in a document that has the category, sentences from this probability are listed as clauses. */
   listThresholds?: number[];
+  /**
+   * Whether sentences are also scored by the mean of their words' GloVe vectors, folded into one
+   * `e:<word>` row per word (features.ts embeddedWords): the vectors themselves are not shipped.
+   */
+  embedded?: boolean;
   /** feature name -> weight per slug (features whose weights are all ~0 are omitted). */
   features: Record<string, number[]>;
 }
@@ -38,4 +43,9 @@ export function scoreFeatures(model: LinearModel, features: Map<string, number>)
 export function logit(p: number): number {
   const q = Math.min(Math.max(p, 1e-12), 1 - 1e-12);
   return Math.log(q / (1 - q));
+}
+
+/** The features a model reads from a sentence: its n-grams, cues and (if it has them) word-vector rows. */
+export function embeddedIn(model: LinearModel): ((word: string) => boolean) | undefined {
+  return model.embedded ? (w) => Object.hasOwn(model.features, `e:${w}`) : undefined;
 }
