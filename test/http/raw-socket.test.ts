@@ -65,7 +65,8 @@ async function healthy(t: Asserts): Promise<void> {
   const started = Date.now();
   const res = await fetch(`http://127.0.0.1:${port}/health`);
   t.equal(res.status, 200, 'the server still answers');
-  t.ok(Date.now() - started < 2000, 'promptly');
+  // A stuck event loop never answers; the bound is loose so that a loaded CI machine cannot fail it.
+  t.ok(Date.now() - started < 10_000, 'while the hostile connection is still open or just closed');
 }
 
 function refusedWithError(t: Asserts, res: Exchange, status: number): void {
