@@ -86,30 +86,31 @@ poolGauge(
 poolGauge('tos_db_pool_transactions_open', 'Transactions holding a connection of a database pool', (p) => p.transactions);
 
 /** Runs one analysis (in a worker thread or not) and records it (duration, and failed when it throws). */
-export async function timeAnalysis<T>(analyse: () => Promise<T> | T): Promise<T> {
-  const end = metrics.analysisDuration.startTimer();
-  try {
-    const result = await analyse();
-    metrics.analysisRuns.inc({ outcome: 'ok' });
-    return result;
-  } catch (error) {
-    metrics.analysisRuns.inc({ outcome: 'failed' });
-    throw error;
-  } finally {
-    end();
-  }
+export function timeAnalysis<T>(analyse: () => Promise<T> | T): Promise<T> {
+  return timed(metrics.analysisDuration, metrics.analysisRuns, analyse, () => 'ok');
 }
 
 /** Runs one tracking run and records it: outcome from the result's `outcome` (else 'ok'), 'failed' when it throws. */
-export async function timeTracking<T>(track: () => Promise<T>): Promise<T> {
-  const end = metrics.trackingDuration.startTimer();
-  try {
-    const result = await track();
+export function timeTracking<T>(track: () => Promise<T>): Promise<T> {
+  return timed(metrics.trackingDuration, metrics.trackingRuns, track, (result) => {
     const outcome = (result as { outcome?: unknown } | null)?.outcome;
-    metrics.trackingRuns.inc({ outcome: typeof outcome === 'string' ? outcome : 'ok' });
+    return typeof outcome === 'string' ? outcome : 'ok';
+  });
+}
+
+async function timed<T>(
+  duration: { startTimer(): () => unknown },
+  runs: { inc(labels: { outcome: string }): void },
+  run: () => Promise<T> | T,
+  outcomeOf: (result: T) => string,
+): Promise<T> {
+  const end = duration.startTimer();
+  try {
+    const result = await run();
+    runs.inc({ outcome: outcomeOf(result) });
     return result;
   } catch (error) {
-    metrics.trackingRuns.inc({ outcome: 'failed' });
+    runs.inc({ outcome: 'failed' });
     throw error;
   } finally {
     end();
