@@ -222,8 +222,8 @@ function reportAgent(rs: DocResult[], docs: Map<string, Doc>): void {
 /** Labels of the sealed documents for automated-access: "<document>\t<line>" of each positive. */
 function loadAgentLabels(): Set<string> {
   const file = fileURLToPath(new URL('./data/automated-access-labels.tsv', import.meta.url));
-  // The file was never committed (the repository's .gitignore ignores every data/ directory):
-  // without it the automated-access sentence figures are not printed, everything else is.
+  // Without it (a checkout that lacks it) the automated-access sentence figures are not printed,
+  // everything else is.
   if (!existsSync(file)) return new Set();
   const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#') && !l.startsWith('document\t'));
   return new Set(rows.map((l) => l.trim()));
