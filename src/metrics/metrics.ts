@@ -49,6 +49,19 @@ export const metrics = {
     buckets: LONG_SECONDS,
     registers: [registry],
   }),
+  /** Agents' texts turned away with 503 because the analysis pool was full. */
+  analysisRefusals: new Counter({
+    name: 'tos_analysis_refusals_total',
+    help: "Agents' texts refused with 503 because the analysis pool held as many as it may (workers + queue)",
+    registers: [registry],
+  }),
+  /** Analysis threads ended and replaced: past the time limit, or exited (crash, out of memory). */
+  analysisThreadsReplaced: new Counter({
+    name: 'tos_analysis_threads_replaced_total',
+    help: 'Analysis worker threads ended and replaced, by reason (timeout, exited: a crash or out of memory)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  }),
   trackingRuns: new Counter({
     name: 'tos_tracking_runs_total',
     help: "Tracking runs of a provider's terms, by outcome (changed, unchanged, failed)",
@@ -84,6 +97,36 @@ poolGauge(
   (p) => p.inFlight,
 );
 poolGauge('tos_db_pool_transactions_open', 'Transactions holding a connection of a database pool', (p) => p.transactions);
+
+// Analysis pools: read when scraped from each open pool's own counts (src/pipeline/analysis-pool.ts).
+export interface AnalysisPoolState {
+  threads: number;
+  running: number;
+  waiting: number;
+}
+const analysisPools = new Set<() => AnalysisPoolState>();
+
+/** Reports a pool's state on every scrape until the returned function is called (when it closes). */
+export function trackAnalysisPool(state: () => AnalysisPoolState): () => void {
+  analysisPools.add(state);
+  return () => analysisPools.delete(state);
+}
+
+function analysisGauge(name: string, help: string, read: (pool: AnalysisPoolState) => number): void {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      let total = 0;
+      for (const state of analysisPools) total += read(state());
+      this.set(total);
+    },
+  });
+}
+analysisGauge('tos_analysis_threads', 'Analysis worker threads alive (they start with the first job)', (p) => p.threads);
+analysisGauge('tos_analysis_jobs_running', 'Analysis jobs running on a worker thread', (p) => p.running);
+analysisGauge('tos_analysis_jobs_waiting', 'Analysis jobs waiting for a worker thread (agents\' texts and background work)', (p) => p.waiting);
 
 /** Runs one analysis (in a worker thread or not) and records it (duration, and failed when it throws). */
 export function timeAnalysis<T>(analyse: () => Promise<T> | T): Promise<T> {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HttpError, ServiceUnavailable } from '../http/errors.js';
+import { metrics, trackAnalysisPool } from '../metrics/metrics.js';
 import type { TextAnalysis } from './analyze-text.js';
 import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './analyzer.js';
 import type { ExtractedTerms } from './extract-terms.js';
@@ -75,10 +76,12 @@ export class AnalysisPool implements AnalysisService {
   private closed = false;
   /** Moving average of job durations, for Retry-After. */
   private averageMs = 1000;
+  private readonly untrack: () => void;
 
   constructor(private readonly options: AnalysisPoolOptions) {
     if (options.workers < 1) throw new Error('an analysis pool needs at least one worker');
     this.threads = Array.from({ length: options.workers }, () => null);
+    this.untrack = trackAnalysisPool(() => this.stats());
   }
 
   analyzeText(raw: string): Promise<TextAnalysis> {
@@ -135,6 +138,7 @@ export class AnalysisPool implements AnalysisService {
   /** Fails what waits or runs (503: shutting down) and ends every thread. */
   async close(): Promise<void> {
     this.closed = true;
+    this.untrack();
     const shuttingDown = () => new ServiceUnavailable('the server is shutting down');
     for (const pending of [...this.waiting.interactive, ...this.waiting.background]) pending.reject(shuttingDown());
     this.waiting.interactive.length = this.waiting.background.length = 0;
@@ -170,6 +174,7 @@ export class AnalysisPool implements AnalysisService {
     const running = this.threads.filter((t) => t?.running?.pending.priority === 'interactive').length;
     const inPool = running + this.waiting.interactive.length + this.reserved;
     if (inPool >= this.options.workers + this.options.maxQueued) {
+      metrics.analysisRefusals.inc();
       const seconds = Math.min(60, Math.max(1, Math.ceil((inPool * this.averageMs) / this.options.workers / 1000)));
       throw new ServiceUnavailable('the analyzer is busy with other texts', seconds);
     }
@@ -238,7 +243,7 @@ export class AnalysisPool implements AnalysisService {
     const limit = ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
     this.options.log?.warn({ job: thread.running?.pending.job.op, limit }, 'analysis timed out; its worker is replaced');
     this.settle(thread, (pending) => pending.reject(new ServiceUnavailable(`the analysis did not finish within ${limit}`)));
-    this.retire(index, thread);
+    this.retire(index, thread, 'timeout');
   }
 
   private exited(index: number, thread: Thread): void {
@@ -249,13 +254,14 @@ export class AnalysisPool implements AnalysisService {
       pending?.reject(new AnalysisFailure('the analysis worker could not start'));
     }
     this.settle(thread, (pending) => pending.reject(new AnalysisFailure('analysis worker exited')));
-    this.retire(index, thread);
+    this.retire(index, thread, 'exited');
   }
 
   /** Takes a thread out of the pool (ending it if it still runs) and lets a new one take the waiting work. */
-  private retire(index: number, thread: Thread): void {
-    if (this.threads[index] !== thread) return;
+  private retire(index: number, thread: Thread, reason: 'timeout' | 'exited'): void {
+    if (this.threads[index] !== thread) return; // already replaced, or the pool is closing
     this.threads[index] = null;
+    metrics.analysisThreadsReplaced.inc({ reason });
     void thread.worker.terminate();
     this.pump();
   }

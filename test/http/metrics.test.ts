@@ -1,6 +1,6 @@
 // GET /metrics: off by default, bearer-protected when METRICS_TOKEN is set, and its Prometheus
 // text exposition parsed line by line: requests by operation and status with latency
-// histograms, budget refusals, database pool use, analysis and tracking runs.
+// histograms, budget refusals, database pool use, analysis runs and the analysis pool, tracking runs.
 import t from 'tap';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
@@ -97,6 +97,11 @@ t.test('on with METRICS_TOKEN: bearer-protected, Prometheus text format', async 
   t.equal(buckets.find((b) => b.labels.le === '+Inf')?.value, value(samples, 'tos_http_request_duration_seconds_count', { operation: 'listOpinions' }));
   t.equal(delta('tos_analysis_runs_total', { outcome: 'ok' }), 1, 'analysis runs');
   t.equal(delta('tos_analysis_duration_seconds_count'), 1);
+  t.equal(types.get('tos_analysis_threads'), 'gauge', 'the analysis pool');
+  t.ok(value(samples, 'tos_analysis_threads') >= 1, "its thread, started by the document's analysis");
+  t.equal(value(samples, 'tos_analysis_jobs_running') + value(samples, 'tos_analysis_jobs_waiting'), 0, 'and idle once it is done');
+  t.equal(types.get('tos_analysis_refusals_total'), 'counter');
+  t.equal(types.get('tos_analysis_threads_replaced_total'), 'counter');
   t.equal(delta('tos_tracking_runs_total', { outcome: 'unchanged' }), 1, 'tracking runs, by outcome');
   t.equal(delta('tos_tracking_runs_total', { outcome: 'failed' }), 1);
   const pools = samples.filter((s) => s.name === 'tos_db_pool_connections_max').map((s) => s.labels.pool);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import t, { type Test } from 'tap';
 import { HttpError, ServiceUnavailable } from '../../src/http/errors.js';
+import { registry } from '../../src/metrics/metrics.js';
 import { AnalysisFailure, AnalysisPool, type AnalysisPoolOptions } from '../../src/pipeline/analysis-pool.js';
 import { analyzeText } from '../../src/pipeline/analyze-text.js';
 import { prepareDocument } from '../../src/pipeline/prepare-document.js';
@@ -33,6 +34,13 @@ function thrown(fn: () => unknown): unknown {
     return error;
   }
   return undefined;
+}
+
+/** A metric's current value in GET /metrics' registry (summed over its series, or the one with `label`). */
+async function metric(name: string, label?: Record<string, string>): Promise<number> {
+  const { values } = await registry.getSingleMetric(name)!.get();
+  const matching = values.filter((v) => Object.entries(label ?? {}).every(([k, x]) => v.labels[k] === x));
+  return matching.reduce((sum, v) => sum + v.value, 0);
 }
 
 /** Settles to ['ok', value] or ['error', error], so that order and outcome can be compared. */
@@ -72,8 +80,11 @@ t.test("the caller's mistakes come back as the same 400", async (t) => {
 
 t.test("agents' texts are bounded: past workers + queue, refused at once with 503 and Retry-After", async (t) => {
   const analyzer = pool(t, { workers: 1, maxQueued: 1 });
+  const refusedBefore = await metric('tos_analysis_refusals_total');
   const running = outcome(analyzer.analyzeText(LONG));
   const queued = outcome(analyzer.analyzeText(SHORT));
+  t.equal(await metric('tos_analysis_threads'), 1, 'GET /metrics: the thread started by the first job');
+  t.equal((await metric('tos_analysis_jobs_running')) + (await metric('tos_analysis_jobs_waiting')), 2, 'and both jobs, running or waiting');
   const [kind, refused] = await outcome(analyzer.analyzeText(SHORT));
   t.equal(kind, 'error');
   t.ok(refused instanceof ServiceUnavailable, 'a 503');
@@ -82,6 +93,8 @@ t.test("agents' texts are bounded: past workers + queue, refused at once with 50
   t.match(thrown(() => analyzer.reserve()), { statusCode: 503 }, 'no place can be reserved either');
   t.equal((await running)[0], 'ok', 'the running text is analysed');
   t.equal((await queued)[0], 'ok', 'the queued one too');
+  t.equal((await metric('tos_analysis_refusals_total')) - refusedBefore, 2, 'both refusals counted');
+  t.equal(await metric('tos_analysis_jobs_running'), 0);
   // Background work (ingestion, tracking) is bounded by its callers, not refused.
   const background = await Promise.all([1, 2, 3].map(() => outcome(analyzer.prepareDocument(SHORT, 'text'))));
   t.same(background.map(([k]) => k), ['ok', 'ok', 'ok']);
@@ -117,22 +130,26 @@ t.test("agents' texts run before background work that waits", async (t) => {
 t.test('a job past its time limit fails with 503; its thread is replaced', async (t) => {
   // The limit counts from when a loaded thread takes the job, so loading the analyzer is not in it.
   const analyzer = pool(t, { timeoutMs: 20 });
+  const replacedBefore = await metric('tos_analysis_threads_replaced_total', { reason: 'timeout' });
   const [kind, error] = await outcome(analyzer.analyzeText(LONG));
   t.equal(kind, 'error');
   t.ok(error instanceof ServiceUnavailable);
   t.equal((error as HttpError).message, 'the analysis did not finish within 20 ms');
   t.same((error as HttpError).headers, {}, 'no Retry-After: the same text would take as long again');
+  t.equal((await metric('tos_analysis_threads_replaced_total', { reason: 'timeout' })) - replacedBefore, 1, 'counted in GET /metrics');
 });
 
 t.test('a thread that dies (out of memory) fails its job cleanly and is replaced', async (t) => {
   // 40 MB of heap holds the analyzer and a short text, not an 8 MB document (24 to 48 MB do the same).
   const analyzer = pool(t, { maxHeapMb: 40 });
   t.same(await analyzer.analyzeText(SHORT), analyzeText(SHORT));
+  const replacedBefore = await metric('tos_analysis_threads_replaced_total', { reason: 'exited' });
   const [kind, error] = await outcome(analyzer.prepareDocument('Terms apply to you. '.repeat(400_000), 'text'));
   t.equal(kind, 'error');
   t.ok(error instanceof AnalysisFailure && !(error instanceof HttpError), 'an internal failure (a 500 without details)');
   t.same(await analyzer.analyzeText(SHORT), analyzeText(SHORT), 'a new thread serves the next text');
   t.equal(analyzer.stats().threads, 1);
+  t.equal((await metric('tos_analysis_threads_replaced_total', { reason: 'exited' })) - replacedBefore, 1, 'counted in GET /metrics');
 });
 
 t.test('close() fails what waits with 503 and ends every thread', async (t) => {
