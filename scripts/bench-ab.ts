@@ -3,9 +3,10 @@
 // and wrk loads them in turns, A B B A A B ..., so that whatever else the shared machine is
 // doing falls on both alike. It prints every round and the medians of req/s, CPU µs per request
 // and the paired ratio B/A. One full `npm run bench` moves by 10-25 % between identical runs on
-// this VM. Paired rounds narrow that, but do not remove it: an A/A run (one build against a
-// copy of itself, PostgreSQL, endpoint 3, 2026-11-23) gave a median B/A of 1.069 with single
-// rounds from 0.999 to 1.313, so a difference under about 10 % is not shown by it.
+// this VM. Paired rounds narrow that, but do not remove it: A/A runs (one build against a copy
+// of itself, PostgreSQL, 2026-11-23) gave median B/A 1.069 (endpoint 3, rounds 0.999-1.313) and
+// 1.007 (endpoint 4 with provider_slug, rounds 0.673-1.101), so a difference under about 10-15 %
+// is not shown by it.
 // Endpoint: ep3 (keyed provider detail, default), ep4 (public opinions) or ep4slug.
 // Environment: AB_BACKEND (postgres | pglite, default pglite), AB_ROUNDS (6), AB_SECONDS (5),
 // AB_CONNECTIONS (50), BENCH_DATABASE_URL as for npm run bench.
