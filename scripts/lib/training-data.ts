@@ -6,10 +6,17 @@
 //               lowercased and PTB-tokenised (read detokenised) (CC BY 4.0 / MIT)
 //   translated  unfair-tos-extra/translated: machine translations of the 40 main documents (CC BY 4.0)
 //   tosdr       unfair-tos-extra/tosdr-points: ToS;DR quotes of the mapped cases, positives only (CC BY-SA 3.0)
+// Unlabelled, for self-training only (TrainOptions.selfTrain): ../shared/terms/current (or $TERMS_DIR),
+// Open Terms Archive (ODC-By), English documents of services that are not sealed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { corpusAvailable, loadCorpus, loadTosdr, type CorpusDocument, type TosdrQuote } from '../../src/analysis/corpus.js';
-import { groupOf, tosdrDocument } from '../eval-split.js';
+import { detokenise } from '../../src/analysis/detokenise.js';
+import { looksEnglish } from '../../src/analysis/language.js';
+import { normaliseDocument } from '../../src/analysis/normalise.js';
+import { segmentSentences } from '../../src/analysis/segment.js';
+import { groupOf, isSealed, tosdrDocument } from '../eval-split.js';
 
 export type Source = 'main' | 'extra' | 'translated' | 'tosdr';
 export const DEFAULT_SOURCES: readonly Source[] = ['main', 'extra'];
@@ -24,6 +31,8 @@ export interface Doc extends CorpusDocument {
   source: Source;
   /** Documents of one group always fall on the same side of a split. */
   group: string;
+  /** Unlabelled terms, for self-training only. */
+  unlabelled?: boolean;
 }
 
 export function sourcesFrom(env: string | undefined): Source[] {
@@ -77,4 +86,35 @@ function tosdrDocuments(quotes: TosdrQuote[], annotatedNames: readonly string[])
       sentences: qs.map((q) => ({ text: q.text, raw: q.text, labels: q.labels, fair: [] })),
     };
   });
+}
+
+const TERMS_DIR = resolve(root, process.env.TERMS_DIR ?? '../shared/terms/current');
+/** Terms documents that are an annotated service's (or its sibling's) under another name. */
+const TERMS_ALIASES: Readonly<Record<string, string>> = { Snapchat: 'Snap', Threads: 'Instagram', X: 'Twitter' };
+
+/**
+ * Unlabelled terms (one Markdown document per service), segmented as the analyzer segments them.
+ * A document joins its service's group, so a fold that holds the service out leaves it out too;
+ * sealed services (under any alias) and documents not in English are skipped.
+ */
+export function unlabelledDocuments(): Doc[] {
+  if (!existsSync(TERMS_DIR)) return [];
+  return readdirSync(TERMS_DIR)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => ({ file: f, service: TERMS_ALIASES[f.slice(0, -3)] ?? f.slice(0, -3) }))
+    .filter(({ service }) => !isSealed(service))
+    .map(({ file, service }) => ({ file, service, text: normaliseDocument(readFileSync(join(TERMS_DIR, file), 'utf8'), 'markdown') }))
+    .filter(({ text }) => looksEnglish(text))
+    .map(({ file, service, text }) => ({
+      name: `terms:${file.slice(0, -3)}`,
+      source: 'extra' as const,
+      group: groupOf(service),
+      unlabelled: true,
+      sentences: segmentSentences(text)
+        .filter(({ start, end }) => end - start <= 3000)
+        .map(({ start, end }) => {
+          const raw = text.slice(start, end);
+          return { text: detokenise(raw), raw, labels: [], fair: [] };
+        }),
+    }));
 }

@@ -38,6 +38,14 @@ export interface TrainOptions {
    */
   vectors: number;
   vectorWords: number;
+  /**
+   * Self-training (0 = off): weight of the unlabelled sentences (documents marked `unlabelled`) that
+   * a model fitted on the labelled ones is sure about, per category: positive when its probability
+   * is >= `selfTrainHigh`, negative when <= `selfTrainLow`, left out of that category otherwise.
+   */
+  selfTrain: number;
+  selfTrainHigh: number;
+  selfTrainLow: number;
 }
 
 /** Word vectors for training: `words[i]`'s vector is data[i*dim .. (i+1)*dim). */
@@ -63,6 +71,9 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   listBeta: 3,
   vectors: 0,
   vectorWords: 0,
+  selfTrain: 0,
+  selfTrainHigh: 0.9,
+  selfTrainLow: 0.02,
 };
 
 /** A corpus sentence with its features interned as integer ids (shared across all folds). */
@@ -78,6 +89,11 @@ export interface Example {
   scored: boolean;
   /** A heading, which the classifier never reports (so it never counts for a threshold either). */
   heading: boolean;
+  /** A sentence of an unlabelled document: used only for self-training, through a pseudo-labelled copy. */
+  unlabelled: boolean;
+  /** Pseudo-labelled copies only: their weight, and the categories they are left out of. */
+  weight?: number;
+  skip?: Set<string>;
 }
 
 export interface ExampleSet {
@@ -99,7 +115,7 @@ function mulberry32(seed: number): () => number {
 }
 
 /** A document to learn from; `group` keeps related documents together, `auxiliary` ones never tune a threshold. */
-export type TrainingDocument = CorpusDocument & { group?: string; auxiliary?: boolean };
+export type TrainingDocument = CorpusDocument & { group?: string; auxiliary?: boolean; unlabelled?: boolean };
 
 export function toExamples(docs: TrainingDocument[], cues = true, vectors?: WordVectors & { scale: number }): ExampleSet {
   const row = new Map(vectors?.words.map((w, i) => [w, i]));
@@ -137,7 +153,7 @@ export function toExamples(docs: TrainingDocument[], cues = true, vectors?: Word
         idList.push(id);
         valList.push(v);
       }
-      examples.push({ ids: Int32Array.from(idList), vals: Float64Array.from(valList), labels: new Set(s.labels), fair: new Set(s.fair), doc: d, group, scored: !doc.auxiliary, heading: isHeading(s.text) });
+      examples.push({ ids: Int32Array.from(idList), vals: Float64Array.from(valList), labels: new Set(s.labels), fair: new Set(s.fair), doc: d, group, scored: !doc.auxiliary && !doc.unlabelled, heading: isHeading(s.text), unlabelled: !!doc.unlabelled });
     });
   });
   return { featureNames, examples, vectors };
@@ -193,8 +209,10 @@ function index(examples: Example[], local: Int32Array): Indexed[] {
 function fitBinary(data: Indexed[], dim: number, slug: string, opts: TrainOptions, seed: number): Float64Array {
   const w = new Float64Array(dim + 1);
   const g2 = new Float64Array(dim + 1).fill(1e-8);
-  const pos = data.filter((d) => d.ex.labels.has(slug)).length;
-  const posWeight = pos === 0 ? 1 : Math.pow((data.length - pos) / pos, opts.positiveWeightPower);
+  // The class weight comes from the annotated sentences alone, so pseudo-labels do not move it.
+  const annotated = data.filter((d) => d.ex.weight === undefined);
+  const pos = annotated.filter((d) => d.ex.labels.has(slug)).length;
+  const posWeight = pos === 0 ? 1 : Math.pow((annotated.length - pos) / pos, opts.positiveWeightPower);
   const rand = mulberry32(seed);
   const order = data.map((_, i) => i);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
@@ -204,11 +222,12 @@ function fitBinary(data: Indexed[], dim: number, slug: string, opts: TrainOption
     }
     for (const k of order) {
       const { idx, val, ex } = data[k];
+      if (ex.skip?.has(slug)) continue;
       let z = w[dim];
       for (let t = 0; t < idx.length; t++) z += w[idx[t]] * val[t];
       const y = ex.labels.has(slug) ? 1 : 0;
       const p = 1 / (1 + Math.exp(-z));
-      const g = (p - y) * (y ? posWeight : ex.fair.has(slug) ? opts.fairWeight : 1);
+      const g = (p - y) * (y ? posWeight : ex.fair.has(slug) ? opts.fairWeight : 1) * (ex.weight ?? 1);
       for (let t = 0; t < idx.length; t++) {
         const i = idx[t];
         const grad = g * val[t] + opts.l2 * w[i];
@@ -280,17 +299,37 @@ function fitAll(set: ExampleSet, examples: Example[], slugs: readonly string[], 
   return { local, dim, weights };
 }
 
+/**
+ * Self-training: a model fitted on the labelled examples labels the unlabelled ones it is sure
+ * about; they come back as copies of weight `opts.selfTrain` (a sentence sure for no category is dropped).
+ */
+function pseudoLabelled(set: ExampleSet, labelled: Example[], unlabelled: Example[], slugs: readonly string[], opts: TrainOptions): Example[] {
+  const fit = fitAll(set, labelled, slugs, opts);
+  const out: Example[] = [];
+  for (const d of index(unlabelled.filter((e) => !e.heading), fit.local)) {
+    const p = fit.weights.map((w) => probability(w, fit.dim, d));
+    const skip = new Set(slugs.filter((_, k) => p[k] > opts.selfTrainLow && p[k] < opts.selfTrainHigh));
+    if (skip.size < slugs.length) out.push({ ...d.ex, labels: new Set(slugs.filter((_, k) => p[k] >= opts.selfTrainHigh)), fair: new Set(), skip, weight: opts.selfTrain });
+  }
+  return out;
+}
+
 /** Trains the models on the given examples (a subset of `set`, e.g. a fold's training documents). */
 export function trainModel(
   set: ExampleSet,
-  examples: Example[],
+  given: Example[],
   slugs: readonly string[],
   opts: TrainOptions = DEFAULT_TRAIN_OPTIONS,
 ): LinearModel {
+  const labelled = given.filter((e) => !e.unlabelled);
+  const unlabelled = given.filter((e) => e.unlabelled);
+  // Pseudo-labelled once, by a model of all the labelled examples, and used in the inner folds too.
+  const examples = opts.selfTrain > 0 && unlabelled.length ? [...labelled, ...pseudoLabelled(set, labelled, unlabelled, slugs, opts)] : labelled;
   const thresholds = slugs.map(() => 0.5);
   let docThresholds = thresholds;
   let listThresholds = thresholds;
-  const groups = [...new Set(examples.map((e) => e.group))].sort((a, b) => a - b);
+  // Inner folds over the labelled groups only (the same split as without self-training).
+  const groups = [...new Set(labelled.map((e) => e.group))].sort((a, b) => a - b);
   if (opts.innerFolds > 1 && groups.length >= opts.innerFolds) {
     const pooled = slugs.map(() => [] as Scored[]);
     for (let f = 0; f < opts.innerFolds; f++) {
