@@ -27,7 +27,7 @@ import { loadTosdr } from '../src/analysis/corpus.js';
 import { isSealed, isSealedGroup, tosdrDocument } from './eval-split.js';
 import { add, newTally, pct, printTable, prf, sum, type Counts } from './lib/metrics.js';
 import { loadGlove } from './lib/glove.js';
-import { annotatedDocuments, auxiliaryDocuments, mainAvailable, sourcesFrom, TOSDR_FILE, unlabelledDocuments, type Doc } from './lib/training-data.js';
+import { annotatedDocuments, mainAvailable, sourcesFrom, TOSDR_FILE, trainingDocuments, type Doc } from './lib/training-data.js';
 
 const folds = Number(process.env.EVAL_FOLDS ?? 10);
 const sources = sourcesFrom(process.env.TRAIN_DATA);
@@ -102,9 +102,7 @@ function sealedService(service: string): boolean {
 
 function prepare() {
   const annotated = annotatedDocuments();
-  const aux = auxiliaryDocuments(sources, annotated.map((d) => d.name)).map((d) => ({ ...d, auxiliary: true }));
-  // Unlabelled terms for self-training follow their service's fold like the auxiliary documents.
-  const training = [...annotated.filter((d) => sources.includes(d.source)), ...aux, ...(opts.selfTrain > 0 ? unlabelledDocuments() : [])];
+  const training = trainingDocuments(annotated, sources, opts.selfTrain > 0);
   const set = toExamples(training, opts.cues, opts.vectors ? { ...loadGlove(opts.vectorWords), scale: opts.vectors } : undefined);
   const poolGroups = [...new Set(annotated.filter((d) => !isSealed(d.name)).map((d) => d.group))].sort();
   const foldOf = (group: string) => {

@@ -10,7 +10,7 @@ import { MODEL_URL } from '../src/analysis/classify.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../src/analysis/learn.js';
 import { LEARNED_SLUGS } from '../src/analysis/taxonomy.js';
 import { loadGlove } from './lib/glove.js';
-import { annotatedDocuments, auxiliaryDocuments, mainAvailable, sourcesFrom, unlabelledDocuments } from './lib/training-data.js';
+import { annotatedDocuments, mainAvailable, sourcesFrom, trainingDocuments } from './lib/training-data.js';
 
 if (!mainAvailable()) {
   console.log('corpus not found (../shared/corpus or $CORPUS_ROOT): nothing to train (the shipped model is kept)');
@@ -19,13 +19,8 @@ if (!mainAvailable()) {
 
 const started = Date.now();
 const sources = sourcesFrom(process.env.TRAIN_DATA);
-const annotated = annotatedDocuments().filter((d) => sources.includes(d.source));
 const opts = DEFAULT_TRAIN_OPTIONS;
-const docs = [
-  ...annotated,
-  ...auxiliaryDocuments(sources, annotated.map((d) => d.name)).map((d) => ({ ...d, auxiliary: true })),
-  ...(opts.selfTrain > 0 ? unlabelledDocuments() : []),
-];
+const docs = trainingDocuments(annotatedDocuments(), sources, opts.selfTrain > 0);
 const set = toExamples(docs, opts.cues, opts.vectors ? { ...loadGlove(opts.vectorWords), scale: opts.vectors } : undefined);
 const model = trainModel(set, set.examples, LEARNED_SLUGS, opts);
 writeFileSync(MODEL_URL, JSON.stringify(model) + '\n');

@@ -59,6 +59,20 @@ export function annotatedDocuments(): Doc[] {
   return docs;
 }
 
+/**
+ * Everything a model is trained on (train.ts, and each fold of eval.ts picks from it): those of
+ * the annotated documents (annotatedDocuments()) that belong to `sources`, their auxiliary documents (never scored), and, with self-training, the
+ * unlabelled terms. Unlabelled and auxiliary documents follow their service's group into folds.
+ */
+export function trainingDocuments(allAnnotated: Doc[], sources: readonly Source[], selfTrain: boolean): (Doc & { auxiliary?: boolean })[] {
+  const annotated = allAnnotated.filter((d) => sources.includes(d.source));
+  return [
+    ...annotated,
+    ...auxiliaryDocuments(sources, annotated.map((d) => d.name)).map((d) => ({ ...d, auxiliary: true })),
+    ...(selfTrain ? unlabelledDocuments() : []),
+  ];
+}
+
 /** Training-only documents of the extra sources: translations, and ToS;DR quotes grouped per service. */
 export function auxiliaryDocuments(sources: readonly Source[], annotatedNames: readonly string[]): Doc[] {
   const out: Doc[] = [];
