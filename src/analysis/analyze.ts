@@ -80,9 +80,9 @@ function ruleConcerns(sentence: string): string[] {
 }
 
 // Use binds the user to a document or a change ("you agree to these Terms", "constitutes your binding
-// acceptance of such changes"), not to a rule of conduct ("In using these channels, you agree to submit reports in good faith").
+// acceptance of such changes", "you agree to these TOS"), not to a rule of conduct ("In using these channels, you agree to submit reports in good faith").
 const AGREES = /\b(?:agree|consent|accept|bound|binding|acceptance|subject to)\w*\b/i;
-const TO_A_DOCUMENT = /\b(?:terms|agreement|polic\w*|conditions|rules|guidelines|changes|modifications|revised|updated|version|contract)\b|\bbound\b|\bacceptance\b/i;
+const TO_A_DOCUMENT = /\b(?:terms|tos|eula|agreement|polic\w*|conditions|rules|guidelines|changes|modifications|revised|updated|version|contract)\b|\bbound\b|\bacceptance\b/i;
 
 function bindsToDocument(sentence: string): boolean {
   return AGREES.test(sentence) && TO_A_DOCUMENT.test(sentence);
@@ -113,7 +113,7 @@ function endsAccount(sentence: string): boolean {
  * is surer of removal (losing the account is the larger loss); a termination that only acts on
  * content is told as a removal. Nothing is added that the classifier did not find.
  */
-function primaryFirst(sentence: string, categories: string[]): string[] {
+export function primaryFirst(sentence: string, categories: string[]): string[] {
   const removal = categories.includes('content-removal');
   const termination = categories.includes('unilateral-termination');
   const others = categories.filter((c) => c !== 'content-removal' && c !== 'unilateral-termination');

@@ -71,9 +71,11 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   listBeta: 3,
   vectors: 0,
   vectorWords: 0,
-  selfTrain: 0,
+  // Sure positives only, at full weight: +0.004 and +0.014 sentence macro-F1 by cross-validation at
+  // two seeds; adding sure negatives as well gained nothing (README, "Tried ... and not kept").
+  selfTrain: 1,
   selfTrainHigh: 0.9,
-  selfTrainLow: 0.02,
+  selfTrainLow: 0,
 };
 
 /** A corpus sentence with its features interned as integer ids (shared across all folds). */
