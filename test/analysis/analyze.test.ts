@@ -181,7 +181,8 @@ t.test('a clause that may end the contract or access is told as a termination, e
 
 t.test('a termination-classified clause that acts on content only is told as a removal', async (t) => {
   const text = 'We may restrict access to or remove any content, including yours, if we reasonably believe (i) it is in breach of these Terms or our Community Guidelines; or (ii) it causes harm to us, Affiliates, other users or third parties.';
-  t.equal(classifySentence(text).categories[0], 'unilateral-termination', 'the classifier is surer of termination');
+  // Where the classifier is surer of termination, the removal still comes first.
+  t.same(primaryFirst(text, ['unilateral-termination', 'content-removal']), ['content-removal', 'unilateral-termination']);
   const [clause] = analyzeDocument(text);
   t.equal(clause.category, 'content-removal');
   t.match(clause.plain_english, /^The provider can remove or block content/);

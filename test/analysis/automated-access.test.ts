@@ -18,6 +18,8 @@ t.test('bans on automated access are found, in sentences and in list items', asy
     '(v) use any means to "scrape," "crawl," or "spider" any web pages contained in the Site',
     'you may not use any data mining , robots , scraping or similar data gathering or extraction methods to obtain service content .',
     'You may not use any content of the Service to train artificial intelligence or machine learning models.',
+    // an item of a list of prohibited acts, as terms translated from Japanese write them
+    '(5) act of obstructing our network, act of wrongfully operating the Services by using BOT or other technical means;',
   ]) t.ok(has(s), s);
 });
 
