@@ -43,6 +43,10 @@ const MISREPRESENTATION_WARNING = /\bliable for damages\b[^.]{0,80}\bmaterial(?:
 
 // "X Limited, a company registered under the laws of Ireland": where the provider is incorporated, not the law of the contract.
 const COMPANY_LAW = /\b(?:registered|incorporated|organi[sz]ed|established|existing|operating)\b[^.;]{0,40}\bunder the laws? of\b/i;
+// Export-control and sanctions laws bind whatever the contract's law ("may be subject to export control
+// and economic sanctions laws of the European Union"); only a clause that says what governs the terms is one.
+const EXPORT_LAW = /\bexport(?:s|ing)? (?:control|administration|laws?|regulations?)\b|\b(?:economic|trade) sanctions\b/i;
+const GOVERNS_TERMS = /\b(?:these|this|the) (?:terms|agreement|contract)\b[^.;]{0,80}\bgoverned by\b/i;
 const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{1,40})?(?:will|shall) apply\b/i;
 
 // A termination clause says that something may end; a pointer to a help page whose address reads
@@ -61,7 +65,7 @@ function withoutLinks(sentence: string): string {
  * user's own right to end the contract or remove their content; a forum clause that only keeps the
  * user's home courts; a counter-notice's statutory consent or the law's warning against false notices;
  * a link to a help page; a rule of conduct agreed to "in using" something, which binds to no document;
- * the law a company is registered under, which is no law of the contract.
+ * the law a company is registered under, or export-control laws, which are no law of the contract.
  */
 function isConcerning(sentence: string, c: string): boolean {
   if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
@@ -69,7 +73,7 @@ function isConcerning(sentence: string, c: string): boolean {
   if (c === 'content-removal') return !userRemoves(sentence);
   if (c === 'contract-by-using') return bindsToDocument(sentence);
   if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
-  if (c === 'choice-of-law') return !COMPANY_LAW.test(sentence) || GOVERNS.test(sentence);
+  if (c === 'choice-of-law') return (!EXPORT_LAW.test(sentence) || GOVERNS_TERMS.test(sentence)) && (!COMPANY_LAW.test(sentence) || GOVERNS.test(sentence));
   return true;
 }
 

@@ -219,3 +219,11 @@ t.test('where the provider is registered is no governing-law clause; a law that 
   t.notOk(clauses.some((c) => c.clause_text === registered && c.categories.includes('choice-of-law')), 'registration is not a choice of law');
   t.ok(clauses.some((c) => c.clause_text === governs && c.categories.includes('choice-of-law')), 'the governing law is');
 });
+
+t.test('export-control and sanctions laws are no governing-law clause', async (t) => {
+  const exportLaws = "Example's products may be subject to export control and economic sanctions laws of the European Union, the United Kingdom and the United States.";
+  const governs = 'These Terms are governed by the laws of the State of New York.';
+  const clauses = analyzeDocument(`${exportLaws}\n${governs}`);
+  t.notOk(clauses.some((c) => c.clause_text === exportLaws && c.categories.includes('choice-of-law')), 'export laws are not the contract’s law');
+  t.ok(clauses.some((c) => c.clause_text === governs && c.categories.includes('choice-of-law')), 'the governing law is');
+});
