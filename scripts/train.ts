@@ -21,11 +21,14 @@ const started = Date.now();
 const sources = sourcesFrom(process.env.TRAIN_DATA);
 const opts = DEFAULT_TRAIN_OPTIONS;
 const docs = trainingDocuments(annotatedDocuments(), sources, opts.selfTrain > 0);
+const unlabelled = docs.filter((d) => d.unlabelled).length;
+// The shipped model self-trains on ../shared/terms/current: without it, a different model would be written.
+if (opts.selfTrain > 0 && unlabelled === 0) console.warn('warning: no unlabelled terms found (../shared/terms/current or $TERMS_DIR): trained without self-training');
 const set = toExamples(docs, opts.cues, opts.vectors ? { ...loadGlove(opts.vectorWords), scale: opts.vectors } : undefined);
 const model = trainModel(set, set.examples, LEARNED_SLUGS, opts);
 writeFileSync(MODEL_URL, JSON.stringify(model) + '\n');
 console.log(
-  `trained on ${sources.join(', ')}: ${docs.length} documents, ${set.examples.length} sentences: ` +
+  `trained on ${sources.join(', ')}: ${docs.length} documents (${unlabelled} unlabelled), ${set.examples.length} sentences: ` +
     `${Object.keys(model.features).length} features, ${((Date.now() - started) / 1000).toFixed(1)} s -> ${fileURLToPath(MODEL_URL)}`,
 );
 model.slugs.forEach((s, i) =>

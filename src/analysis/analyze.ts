@@ -45,8 +45,8 @@ const MISREPRESENTATION_WARNING = /\bliable for damages\b[^.]{0,80}\bmaterial(?:
 const COMPANY_LAW = /\b(?:registered|incorporated|organi[sz]ed|established|existing|operating)\b[^.;]{0,40}\bunder the laws? of\b/i;
 // Export-control and sanctions laws bind whatever the contract's law ("may be subject to export control
 // and economic sanctions laws of the European Union"); only a clause that says what governs the terms is one.
-const EXPORT_LAW = /\bexport(?:s|ing)? (?:control|administration|laws?|regulations?)\b|\b(?:economic|trade) sanctions\b/i;
-const GOVERNS_TERMS = /\b(?:these|this|the) (?:terms|agreement|contract)\b[^.;]{0,80}\bgoverned by\b/i;
+const EXPORT_LAW = /\bexport(?:s|ing)? (?:controls?|administration|laws?|regulations?)\b|\b(?:economic|trade) sanctions\b|\bsanctions (?:laws?|regulations?)\b/i;
+const GOVERNS_TERMS = /\b(?:these|this|the) (?:terms|agreement|contract)\b[^.;]{0,80}\bgoverned by\b|\bgovern(?:s)? (?:these|this|the) (?:terms|agreement|contract)\b/i;
 const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{1,40})?(?:will|shall) apply\b/i;
 
 // A termination clause says that something may end; a pointer to a help page whose address reads

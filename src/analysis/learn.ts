@@ -75,7 +75,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   // two seeds; adding sure negatives as well gained nothing (README, "Tried ... and not kept").
   selfTrain: 1,
   selfTrainHigh: 0.9,
-  selfTrainLow: 0,
+  selfTrainLow: -1, // no sure negatives (a probability is never below -1)
 };
 
 /** A corpus sentence with its features interned as integer ids (shared across all folds). */

@@ -42,12 +42,15 @@ const AUTOMATED_TOOL =
 const AI_TRAINING =
   /\b(?:train|training|develop(?:ing)?|improv(?:e|ing)|fine-tun\w*)\b[^.;]{0,60}\b(?:artificial intelligence|machine[- ]learning|ai|large language|llms?|generative|neural)\b|\b(?:artificial intelligence|machine[- ]learning|ai|generative ai|llms?)\b[^.;]{0,40}\b(?:models?|systems?|tools?|training)\b/;
 // Restricted: "you may not", "don't", "prohibited", "only as robots.txt permits", "without our written consent",
-// or an item of a list of prohibited acts ("use any robot, spider ... to access the Service", "act of wrongfully
-// operating the Services by using BOT").
+// or an item of a list of prohibited acts ("use any robot, spider ... to access the Service"), also when written
+// "act of ..." and the tool is what is used ("act of wrongfully operating the Services by using BOT", not "acts of
+// third parties, including hackers, bots or viruses").
 const RESTRICTED =
   /\b(?:not|no|never|prohibit\w*|forbid\w*|disallow\w*|restrict\w*|only|agree not|refrain|except|unless|without (?:our |the )?(?:prior |express )?(?:written )?(?:consent|permission|authori[sz]ation))\b|\bdon't\b|\bmay block\b/;
-const PROHIBITED_ACT_ITEM = /^(?:[(\[]?[a-z0-9ivx]{1,4}[.)\]]\s*|[-•·*]\s*)?(?:(?:or|and)\s+)?(?:\([a-z0-9ivx]{1,4}\)\s*)?"?(?:acts? of\b.*|use|using|uses|launch|launching|access|accessing|accesses|crawl\w*|scrap\w*|spider\w*|develop\w*|engage\w*|employ\w*|run|running|deploy\w*|collect\w*|harvest\w*|mine|mining|copy|copying|download\w*|monitor\w*|index\w*|circumvent\w*|attempt\w*|systematically)\b/;
+const PROHIBITED_ACT_ITEM = /^(?:[(\[]?[a-z0-9ivx]{1,4}[.)\]]\s*|[-•·*]\s*)?(?:(?:or|and)\s+)?(?:\([a-z0-9ivx]{1,4}\)\s*)?"?(?:use|using|uses|launch|launching|access|accessing|accesses|crawl\w*|scrap\w*|spider\w*|develop\w*|engage\w*|employ\w*|run|running|deploy\w*|collect\w*|harvest\w*|mine|mining|copy|copying|download\w*|monitor\w*|index\w*|circumvent\w*|attempt\w*|systematically)\b/;
 // The provider's own automation ("we use automated systems to detect spam") and automated decisions about the user are not it.
+const ACT_OF_ITEM = /^(?:[(\[]?[a-z0-9ivx]{1,4}[.)\]]\s*|[-•·*]\s*)?(?:(?:or|and)\s+)?acts? of\b/;
+const USING_A_TOOL = /\b(?:using|use of|by means of)\s+(?:any\s+)?(?:\w+\s+){0,2}(?:bots?|robots?|crawlers?|scrapers?|spiders?|automated|automatic)\b/;
 const PROVIDER_AUTOMATION = /\b(?:we|our (?:systems?|teams?))\b[^.;]{0,30}\b(?:use|uses|employ|rely on|may use)\b[^.;]{0,60}\b(?:automated|automatic|bots?|robots?|machine learning|artificial intelligence|ai)\b|\bautomated (?:decision|individual decision|processing|profiling)/;
 // A "spam bot", "bot accounts" used by others, or "robot" as a product (a vacuum robot) is not an access rule.
 const OTHER_BOTS = /\b(?:chat ?bots?|spam ?bots?|health bots?|robot (?:vacuum|cleaner|mower)|bot accounts?)\b|\b(?:our|its|[a-z]+'s|through [a-z]+) bots\b/;
@@ -60,7 +63,7 @@ export const RULES: readonly Rule[] = [
       !PROVIDER_AUTOMATION.test(s) &&
       !OTHER_BOTS.test(s) &&
       (AUTOMATED_TOOL.test(s) || AI_TRAINING.test(s)) &&
-      (RESTRICTED.test(s) || PROHIBITED_ACT_ITEM.test(s.trim())),
+      (RESTRICTED.test(s) || PROHIBITED_ACT_ITEM.test(s.trim()) || (ACT_OF_ITEM.test(s.trim()) && USING_A_TOOL.test(s))),
   },
   {
     slug: 'class-action-waiver',

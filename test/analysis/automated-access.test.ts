@@ -21,6 +21,10 @@ t.test('bans on automated access are found, in sentences and in list items', asy
     // an item of a list of prohibited acts, as terms translated from Japanese write them
     '(5) act of obstructing our network, act of wrongfully operating the Services by using BOT or other technical means;',
   ]) t.ok(has(s), s);
+  // "acts of" that are not the user's use of a tool
+  for (const s of ['(c) acts of third parties, including hackers, bots or viruses, that affect the Services;', 'acts of God, war, failures of robots or automated systems of our suppliers;']) {
+    t.notOk(has(s), s);
+  }
 });
 
 t.test('the provider’s own automation and other uses of the words are not it', async (t) => {

@@ -101,9 +101,12 @@ t.test('cues read forums, binding use and liability limits in the forms unseen t
   const cues = (s: string) => [...extractFeatures(s).keys()].filter((k) => k.startsWith('cue:'));
   // A court named by its city ("Tokyo District Court") is a place.
   t.ok(cues('Any dispute shall be subject to the exclusive jurisdiction of Osaka District Court as the court of first instance.').includes('cue:j_unfair_core'));
-  t.notOk(cues('Any dispute shall be subject to the exclusive jurisdiction of the competent court.').includes('cue:j_unfair_core'), 'no place named');
-  // "by actually using", "we will deem that you have agreed"
-  t.ok(cues('We will deem that you have agreed to these Terms by actually using the Services.').includes('cue:use_core'));
+  for (const unnamed of ['the competent court', 'the competent district court', 'the appropriate district court', 'the federal district court']) {
+    t.notOk(cues(`Any dispute shall be subject to the exclusive jurisdiction of ${unnamed}.`).includes('cue:j_unfair_core'), `no place named: ${unnamed}`);
+  }
+  // "by actually using"; "we will deem that you have agreed"
+  t.ok(cues('You accept these Terms by actually using the Services.').includes('cue:use_binds'));
+  t.ok(cues('We will deem that you have agreed to these Terms.').includes('cue:use_binds'));
   // A liability limit after a long list of who is protected.
   const limit = 'You agree that the liability of Example, its affiliates, related companies, officers, directors, employees, agents, representatives, partners and licensors is limited to the maximum extent permitted by law.';
   t.ok(cues(limit).includes('cue:ltd_not_liable'));
