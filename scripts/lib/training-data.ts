@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { corpusAvailable, loadCorpus, loadTosdr, type CorpusDocument, type TosdrQuote } from '../../src/analysis/corpus.js';
+import { MAX_CLAUSE_CHARS } from '../../src/analysis/analyze.js';
 import { detokenise } from '../../src/analysis/detokenise.js';
 import { looksEnglish } from '../../src/analysis/language.js';
 import { normaliseDocument } from '../../src/analysis/normalise.js';
@@ -125,7 +126,7 @@ export function unlabelledDocuments(): Doc[] {
       group: groupOf(service),
       unlabelled: true,
       sentences: segmentSentences(text)
-        .filter(({ start, end }) => end - start <= 3000)
+        .filter(({ start, end }) => end - start <= MAX_CLAUSE_CHARS) // as the analyzer: a run-on block is no sentence
         .map(({ start, end }) => {
           const raw = text.slice(start, end);
           return { text: detokenise(raw), raw, labels: [], fair: [] };

@@ -33,7 +33,7 @@ export interface AnalyzedClause {
   end: number;
 }
 
-const MAX_CLAUSE_CHARS = 3000;
+export const MAX_CLAUSE_CHARS = 3000;
 
 // A copyright counter-notice must state that its sender accepts a court's jurisdiction (17 U.S.C.
 // 512(g)(3)(D)): the law's requirement, not a forum the provider imposes.
@@ -73,7 +73,7 @@ function isConcerning(sentence: string, c: string): boolean {
   if (c === 'content-removal') return !userRemoves(sentence);
   if (c === 'contract-by-using') return bindsToDocument(sentence);
   if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
-  if (c === 'choice-of-law') return (!EXPORT_LAW.test(sentence) || GOVERNS_TERMS.test(sentence)) && (!COMPANY_LAW.test(sentence) || GOVERNS.test(sentence));
+  if (c === 'choice-of-law') return namesTheContractsLaw(sentence);
   return true;
 }
 
@@ -87,6 +87,12 @@ function ruleConcerns(sentence: string): string[] {
 // acceptance of such changes", "you agree to these TOS"), not to a rule of conduct ("In using these channels, you agree to submit reports in good faith").
 const AGREES = /\b(?:agree|consent|accept|bound|binding|acceptance|subject to)\w*\b/i;
 const TO_A_DOCUMENT = /\b(?:terms|tos|eula|agreement|polic\w*|conditions|rules|guidelines|changes|modifications|revised|updated|version|contract)\b|\bbound\b|\bacceptance\b/i;
+
+/** A law the contract is governed by, not the law a company is registered under or export-control law. */
+function namesTheContractsLaw(sentence: string): boolean {
+  if (EXPORT_LAW.test(sentence)) return GOVERNS_TERMS.test(sentence);
+  return !COMPANY_LAW.test(sentence) || GOVERNS.test(sentence);
+}
 
 function bindsToDocument(sentence: string): boolean {
   return AGREES.test(sentence) && TO_A_DOCUMENT.test(sentence);

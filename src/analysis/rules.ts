@@ -47,10 +47,12 @@ const AI_TRAINING =
 // third parties, including hackers, bots or viruses").
 const RESTRICTED =
   /\b(?:not|no|never|prohibit\w*|forbid\w*|disallow\w*|restrict\w*|only|agree not|refrain|except|unless|without (?:our |the )?(?:prior |express )?(?:written )?(?:consent|permission|authori[sz]ation))\b|\bdon't\b|\bmay block\b/;
-const PROHIBITED_ACT_ITEM = /^(?:[(\[]?[a-z0-9ivx]{1,4}[.)\]]\s*|[-•·*]\s*)?(?:(?:or|and)\s+)?(?:\([a-z0-9ivx]{1,4}\)\s*)?"?(?:use|using|uses|launch|launching|access|accessing|accesses|crawl\w*|scrap\w*|spider\w*|develop\w*|engage\w*|employ\w*|run|running|deploy\w*|collect\w*|harvest\w*|mine|mining|copy|copying|download\w*|monitor\w*|index\w*|circumvent\w*|attempt\w*|systematically)\b/;
-// The provider's own automation ("we use automated systems to detect spam") and automated decisions about the user are not it.
-const ACT_OF_ITEM = /^(?:[(\[]?[a-z0-9ivx]{1,4}[.)\]]\s*|[-•·*]\s*)?(?:(?:or|and)\s+)?acts? of\b/;
+// The start of a list item: "(v) ", "3. ", "- ", "or ".
+const ITEM_START = String.raw`^(?:[(\[]?[a-z0-9ivx]{1,4}[.)\]]\s*|[-•·*]\s*)?(?:(?:or|and)\s+)?`;
+const PROHIBITED_ACT_ITEM = new RegExp(ITEM_START + String.raw`(?:\([a-z0-9ivx]{1,4}\)\s*)?"?(?:use|using|uses|launch|launching|access|accessing|accesses|crawl\w*|scrap\w*|spider\w*|develop\w*|engage\w*|employ\w*|run|running|deploy\w*|collect\w*|harvest\w*|mine|mining|copy|copying|download\w*|monitor\w*|index\w*|circumvent\w*|attempt\w*|systematically)\b`);
+const ACT_OF_ITEM = new RegExp(ITEM_START + String.raw`acts? of\b`);
 const USING_A_TOOL = /\b(?:using|use of|by means of)\s+(?:any\s+)?(?:\w+\s+){0,2}(?:bots?|robots?|crawlers?|scrapers?|spiders?|automated|automatic)\b/;
+// The provider's own automation ("we use automated systems to detect spam") and automated decisions about the user are not it.
 const PROVIDER_AUTOMATION = /\b(?:we|our (?:systems?|teams?))\b[^.;]{0,30}\b(?:use|uses|employ|rely on|may use)\b[^.;]{0,60}\b(?:automated|automatic|bots?|robots?|machine learning|artificial intelligence|ai)\b|\bautomated (?:decision|individual decision|processing|profiling)/;
 // A "spam bot", "bot accounts" used by others, or "robot" as a product (a vacuum robot) is not an access rule.
 const OTHER_BOTS = /\b(?:chat ?bots?|spam ?bots?|health bots?|robot (?:vacuum|cleaner|mower)|bot accounts?)\b|\b(?:our|its|[a-z]+'s|through [a-z]+) bots\b/;
