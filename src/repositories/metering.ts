@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CallingAgent } from './agents.js';
-import type { BudgetRule, BudgetState } from './rate-limits.js';
+import { wholeResetSeconds, type BudgetRule, type BudgetState } from './rate-limits.js';
 
 export interface MeteredRequest {
   readonly agent: CallingAgent;
@@ -74,7 +74,7 @@ async function withDeadlockRetry<R>(run: () => Promise<{ rows: R[] }>): Promise<
 
 /** The budget as the nth request of this key in the batch saw it. */
 function budgetOf(rule: BudgetRule, row: MeterRow, nth: number): BudgetState {
-  const resetSeconds = Math.max(Math.ceil(row.reset_seconds ?? 1), 1);
+  const resetSeconds = wholeResetSeconds(rule, row.reset_seconds);
   if (nth >= row.admitted) return { admitted: false, limit: rule.limit, remaining: 0, resetSeconds };
   const usedAfter = (row.used ?? 0) - row.admitted + nth + 1;
   return { admitted: true, limit: rule.limit, remaining: Math.max(rule.limit - usedAfter, 0), resetSeconds };

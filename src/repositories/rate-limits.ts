@@ -40,8 +40,18 @@ function budgetState(rule: BudgetRule, used: number, resetSeconds: number): Budg
     admitted: true,
     limit: rule.limit,
     remaining: Math.max(rule.limit - used, 0),
-    resetSeconds: Math.max(Math.ceil(resetSeconds), 1),
+    resetSeconds: wholeResetSeconds(rule, resetSeconds),
   };
+}
+
+/**
+ * Seconds until the window closes, whole, from 1 to the window's length. The database measures
+ * from its transaction's now(): a statement that waited on the row's lock while a later one
+ * opened the window sees that window start after its own now(), a moment more than the window
+ * away, which no client should be told.
+ */
+export function wholeResetSeconds(rule: BudgetRule, seconds: number | null | undefined): number {
+  return Math.min(Math.max(Math.ceil(seconds ?? 1), 1), Math.ceil(rule.windowSeconds));
 }
 
 /** The state of a budget that refused: when does its window close? */
@@ -52,5 +62,5 @@ async function refusedBudget(db: Kysely<Database>, subject: string, rule: Budget
     .where('subject', '=', subject)
     .where('bucket', '=', rule.bucket)
     .executeTakeFirst();
-  return { admitted: false, limit: rule.limit, remaining: 0, resetSeconds: Math.max(Math.ceil(row?.reset_seconds ?? 1), 1) };
+  return { admitted: false, limit: rule.limit, remaining: 0, resetSeconds: wholeResetSeconds(rule, row?.reset_seconds) };
 }

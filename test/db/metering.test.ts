@@ -76,6 +76,19 @@ t.test('metering batches', async (t) => {
     t.same(await usage(beta.id), { request_count: 10, used: 2 });
   });
 
+  t.test('a window opened after this statement began is never more than the window away', async (t) => {
+    // What a statement that waited on the row's lock sees: the window was opened by a later
+    // transaction, at a now() after its own. Retry-After must still be at most the window.
+    await sql`update agents set data_window_start = now() + interval '3 seconds', data_used = 5 where id = ${beta.id}`.execute(handle.db);
+    const [refused] = await meterRequests(db, [beta.keyHash], rule);
+    t.equal(refused!.budget!.admitted, false);
+    t.equal(refused!.budget!.resetSeconds, 3600, 'clamped to the window, not 3603');
+    await sql`update agents set data_used = 1 where id = ${beta.id}`.execute(handle.db);
+    const [admitted] = await meterRequests(db, [beta.keyHash], rule);
+    t.equal(admitted!.budget!.admitted, true);
+    t.equal(admitted!.budget!.resetSeconds, 3600);
+  });
+
   t.test('each bucket has its own window on the agent row', async (t) => {
     const opinionRule: BudgetRule = { bucket: 'opinion', limit: 2, windowSeconds: 3600 };
     const results = await meterRequests(db, [alpha.keyHash, alpha.keyHash, alpha.keyHash], opinionRule);
