@@ -10,10 +10,12 @@
 // - sentence level, what `tos-ratings classify` says per line: P/R/F1 per category, macro-F1 over 8;
 // - document level, what `tos-ratings analyze FILE` says of the document rebuilt from its sentence
 //   list (one sentence per line): the categories found per document (P/R per category and overall),
-//   the share of annotated unfair sentences the clauses cover, and quotes that are not verbatim.
+//   the share of annotated unfair sentences the clauses cover, the share of listed (sentence,
+//   category) pairs annotated unfair in that category, and quotes that are not verbatim.
 // Usage: npm run eval   (env: EVAL_FOLDS=10, EVAL_WORKERS=2, TRAIN_DATA=main,extra[,translated,tosdr],
-//   EVAL_OPTS='{"l2":0.001}' training options, EVAL_ONLY=cv|sealed, EVAL_FORMS=original,lower-tok)
-import { existsSync, readFileSync } from 'node:fs';
+//   EVAL_OPTS='{"l2":0.001}' training options, EVAL_ONLY=cv|sealed, EVAL_FORMS=original,lower-tok,
+//   EVAL_DUMP=FILE the cross-validation's per-sentence predictions as TSV)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -151,6 +153,9 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
     let coveredSameCategory = 0;
     const notVerbatim: string[] = [];
     let clauses = 0;
+    // Listed (sentence, category) pairs: how many are annotated with that very category.
+    let listedPairs = 0;
+    let listedRight = 0;
     for (const r of rs) {
       const doc = docs.get(r.name) as Doc;
       const coveredLines = new Map<number, Set<string>>();
@@ -168,6 +173,13 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
         }
       });
       for (const slug of SCORED) add(document, slug, found.has(slug), present.has(slug));
+      for (const [line, categories] of coveredLines) {
+        for (const slug of categories) {
+          if (!SCORED.includes(slug)) continue;
+          listedPairs++;
+          if (doc.sentences[line]?.labels.includes(slug)) listedRight++;
+        }
+      }
       notVerbatim.push(...r.notVerbatim);
       clauses += r.clauses.length;
     }
@@ -179,6 +191,7 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
       `  categories found: recall ${pairs.r.toFixed(3)} precision ${pairs.p.toFixed(3)}; clauses cover ${pct(covered, positives)} of ${positives} annotated unfair sentences ` +
         `(${pct(coveredSameCategory, positives)} with the annotated category); ${clauses} clauses, ${notVerbatim.length} not verbatim`,
     );
+    console.log(`  listed (sentence, category) pairs: ${listedPairs}, ${pct(listedRight, listedPairs)} annotated unfair in that category`);
     for (const q of notVerbatim.slice(0, 3)) console.log(`  not verbatim: ${q.slice(0, 160)}`);
     reportAgent(rs, docs);
   }
@@ -244,6 +257,20 @@ function reportAgentQuotes(): void {
   );
 }
 
+/**
+ * EVAL_DUMP=FILE: one TSV row per cross-validation sentence (document, line, annotated categories,
+ * predicted categories, text), to read the errors. The sealed documents are never written: nobody reads them.
+ */
+function dumpPredictions(file: string, results: DocResult[], docs: Map<string, Doc>): void {
+  const rows = results
+    .filter((r) => !r.sealed && r.form === FORMS[0])
+    .flatMap((r) => {
+      const doc = docs.get(r.name) as Doc;
+      return doc.sentences.map((s, i) => [r.name, i, s.labels.filter((l) => SCORED.includes(l)).join(','), r.predicted[i].join(','), s.text.replace(/\s+/g, ' ')].join('\t'));
+    });
+  writeFileSync(file, rows.join('\n') + '\n');
+}
+
 async function main(): Promise<void> {
   if (!mainAvailable()) {
     console.log('corpus not found (../shared/corpus or $CORPUS_ROOT): nothing to evaluate');
@@ -261,6 +288,7 @@ async function main(): Promise<void> {
   if (only !== 'sealed') jobs.push(...Array.from({ length: folds }, (_, f) => f));
   const results = await runJobs(jobs);
   if (only !== 'sealed') report(`CV (${folds}-fold, grouped)`, results.filter((r) => !r.sealed), docs);
+  if (process.env.EVAL_DUMP) dumpPredictions(process.env.EVAL_DUMP, results, docs);
   if (only !== 'cv') report('SEALED', results.filter((r) => r.sealed), docs);
   reportAgentQuotes();
   console.log(`\nelapsed ${((Date.now() - started) / 1000).toFixed(1)} s`);
