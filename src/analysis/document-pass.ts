@@ -3,7 +3,8 @@
 // a document has a category when its strongest sentence for it is strong enough (a threshold of
 // its own, tuned on inner folds of the training documents, model.docThresholds); in a document
 // that has it, sentences are listed from a lower threshold (model.listThresholds, tuned for recall),
-// and the strongest sentence is always listed. A category the document does not have is never
+// and the strongest sentence is always listed, but a sentence listed only from that lower threshold
+// is not when it is also listed under a category the model is sure of. A category the document does not have is never
 // listed, however a lone sentence scores. A sentence's categories come most confident first
 // (margin over the category's sentence threshold, in log-odds), so the primary category is the
 // one the model is surest of.
@@ -33,7 +34,7 @@ export function scoredDocumentCategories(sentences: readonly string[], model: Li
   const listCut = (model.listThresholds ?? model.thresholds).map(logit);
   const floor = sentenceCut.map((c, j) => Math.min(c, docCut[j], listCut[j]));
   const logits: (number[] | undefined)[] = sentences.map((s) => (!/\p{L}{2}/u.test(s) || isHeading(s) ? undefined : scoreLogits(model, extractFeatures(s, model.cues !== false, embeddedIn(model)))));
-  const listed: Candidate[][] = sentences.map(() => []);
+  const listed: (Candidate & { strongest: boolean })[][] = sentences.map(() => []);
   for (let j = 0; j < k; j++) {
     const slug = model.slugs[j];
     let best = -1;
@@ -48,8 +49,17 @@ export function scoredDocumentCategories(sentences: readonly string[], model: Li
     if (!found) continue;
     for (const i of candidates) {
       const z = (logits[i] as number[])[j];
-      if (z >= listCut[j] || i === best) listed[i].push({ slug, margin: z - sentenceCut[j] });
+      if (z >= listCut[j] || i === best) listed[i].push({ slug, margin: z - sentenceCut[j], strongest: i === best });
     }
   }
-  return listed.map((c) => c.sort((a, b) => b.margin - a.margin));
+  return listed.map((c) => {
+    // A sentence listed under a category only because its document has it (below the sentence
+    // threshold, not the strongest) is not, when it is also listed under a category the model is
+    // sure of: a termination is not also listed as a removal.
+    const sure = c.some((x) => x.margin >= 0);
+    return c
+      .filter((x) => !sure || x.margin >= 0 || x.strongest)
+      .sort((a, b) => b.margin - a.margin)
+      .map(({ slug, margin }) => ({ slug, margin }));
+  });
 }
