@@ -28,7 +28,7 @@ import { EVAL_SLUGS, LEARNED_SLUGS } from '../src/analysis/taxonomy.js';
 import { loadTosdr } from '../src/analysis/corpus.js';
 import { isSealed, isSealedGroup, tosdrDocument } from './eval-split.js';
 import { add, newTally, pct, printTable, prf, sum, type Counts } from './lib/metrics.js';
-import { loadGlove } from './lib/glove.js';
+import { wordVectorsFor } from './lib/word-vectors.js';
 import { annotatedDocuments, mainAvailable, sourcesFrom, TOSDR_FILE, trainingDocuments, type Doc } from './lib/training-data.js';
 
 const folds = Number(process.env.EVAL_FOLDS ?? 10);
@@ -105,7 +105,7 @@ function sealedService(service: string): boolean {
 function prepare() {
   const annotated = annotatedDocuments();
   const training = trainingDocuments(annotated, sources, opts.selfTrain > 0);
-  const set = toExamples(training, opts.cues, opts.vectors ? { ...loadGlove(opts.vectorWords), scale: opts.vectors } : undefined);
+  const set = toExamples(training, opts.cues, wordVectorsFor(opts));
   const poolGroups = [...new Set(annotated.filter((d) => !isSealed(d.name)).map((d) => d.group))].sort();
   const foldOf = (group: string) => {
     const i = poolGroups.indexOf(group);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { MODEL_URL } from '../src/analysis/classify.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../src/analysis/learn.js';
 import { LEARNED_SLUGS } from '../src/analysis/taxonomy.js';
-import { loadGlove } from './lib/glove.js';
+import { wordVectorsFor } from './lib/word-vectors.js';
 import { annotatedDocuments, mainAvailable, sourcesFrom, trainingDocuments } from './lib/training-data.js';
 
 if (!mainAvailable()) {
@@ -24,7 +24,7 @@ const docs = trainingDocuments(annotatedDocuments(), sources, opts.selfTrain > 0
 const unlabelled = docs.filter((d) => d.unlabelled).length;
 // The shipped model self-trains on ../shared/terms/current: without it, a different model would be written.
 if (opts.selfTrain > 0 && unlabelled === 0) console.warn('warning: no unlabelled terms found (../shared/terms/current or $TERMS_DIR): trained without self-training');
-const set = toExamples(docs, opts.cues, opts.vectors ? { ...loadGlove(opts.vectorWords), scale: opts.vectors } : undefined);
+const set = toExamples(docs, opts.cues, wordVectorsFor(opts));
 const model = trainModel(set, set.examples, LEARNED_SLUGS, opts);
 writeFileSync(MODEL_URL, JSON.stringify(model) + '\n');
 console.log(

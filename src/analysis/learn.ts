@@ -33,11 +33,13 @@ export interface TrainOptions {
   /** F-beta that the clause-listing threshold maximises over the sentences of documents with the category. */
   listBeta: number;
   /**
-   * Scale of the mean-GloVe-vector features (0 = none); toExamples must have been given the vectors.
-   * `vectorWords`: how many of the most frequent GloVe words have a vector (scripts/lib/glove.ts).
+   * Scale of the mean-word-vector features (0 = none); toExamples must have been given the vectors.
+   * `vectorWords`: how many of the most frequent words have a vector.
    */
   vectors: number;
   vectorWords: number;
+  /** Where the vectors come from: GloVe (scripts/lib/glove.ts) or trained on the terms text (scripts/lib/term-vectors.ts). */
+  vectorSource: 'glove' | 'terms';
   /**
    * Self-training (0 = off): weight of the unlabelled sentences (documents marked `unlabelled`) that
    * a model fitted on the labelled ones is sure about, per category: positive when its probability
@@ -71,6 +73,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   listBeta: 3,
   vectors: 0,
   vectorWords: 0,
+  vectorSource: 'glove',
   // Sure positives only, at full weight: +0.004 and +0.014 sentence macro-F1 by cross-validation at
   // two seeds; adding sure negatives as well gained nothing (README, "Tried ... and not kept").
   selfTrain: 1,
@@ -105,7 +108,7 @@ export interface ExampleSet {
   vectors?: WordVectors & { scale: number };
 }
 
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
