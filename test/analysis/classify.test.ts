@@ -111,4 +111,15 @@ t.test('cues read forums, binding use and liability limits in the forms unseen t
   const limit = 'You agree that the liability of Example, its affiliates, related companies, officers, directors, employees, agents, representatives, partners and licensors is limited to the maximum extent permitted by law.';
   t.ok(cues(limit).includes('cue:ltd_not_liable'));
   t.same(classifySentence(limit).categories, ['limitation-of-liability']);
+  // An arbitration agreement that names no "binding arbitration": only through it, disputes resolved through it, bound by it.
+  for (const agreement of [
+    'Any claim against Example may be brought only through arbitration, never in court.',
+    'You and Example agree to resolve all disputes individually, through arbitration under Exhibit B.',
+    'By using the Service you agree to be bound by this arbitration provision.',
+  ]) {
+    t.ok(cues(agreement).includes('cue:a_binding'), agreement);
+  }
+  for (const other of ['We will try to resolve your complaint through our support team.', 'This arbitration clause does not apply outside the United States.']) {
+    t.notOk(cues(other).includes('cue:a_binding'), other);
+  }
 });
