@@ -72,7 +72,21 @@ const CONFLICT_RULES = /\b(?:conflicts?[- ]of[- ]laws?|conflict of law|choice of
 const PLACE = /\b(?:california|delaware|new york|texas|massachusetts|washington|kansas|maryland|virginia|illinois|florida|georgia|nevada|utah|oregon|colorado|new jersey|ohio|ireland|irish|england|english|wales|scotland|luxembourg|netherlands|dutch|amsterdam|dublin|switzerland|swiss|zurich|geneva|austria|austrian|vienna|finland|espoo|germany|german|france|french|sweden|swedish|stockholm|singapore|hong kong|japan|korea|canada|ontario|israel|london|paris|berlin|united kingdom|united states|u\.s\.a?|usa|brazil|s[aã]o paulo|santa clara|san mateo|san francisco|los angeles|dallas|baltimore|seattle|king county|victoria|sweden|denmark|norway|cyprus|malta|estonia|lithuania|belgium|brussels|spain|madrid|italy|milan|rome|munich|hamburg|china|beijing|shanghai|shenzhen|tokyo|osaka|seoul|india|australia|sydney|new south wales|[a-z]+ county|northern district|district of|(?!(?:the|a|an|any|competent|appropriate|federal|relevant|local|applicable|proper|same|such|that|this|your|our|its|respective|nearest|municipal|regional|state|having)\b)[a-z]+ district court)\b/;
 
 const ARBITRATION = /\barbitra(?:tion|tor|tors|te|ted|l|ble|bility)\b/;
-const BINDING_ARB = /\bbinding (?:individual |confidential )?(?:arbitration|individual arbitration)|\b(?:resolved|settled|determined|decided) (?:exclusively |finally |solely |only )?(?:and (?:exclusively|finally) )?(?:by|through|in) (?:final and )?(?:binding |confidential |individual )*arbitration|\bsubmit (?:the dispute |any dispute |disputes )?to (?:binding )?arbitration|\bagree(?:s)? to arbitrate|\bagreement to arbitrate|\bexclusive (?:means|authority|arbitration)|\belect to (?:have|arbitrate)|\bany election to arbitrate|\b(?:only|exclusively|solely) (?:through|by|via|in) (?:binding |individual |final )*arbitration|\bresolve (?:\w+,? ){1,6}(?:through|by|via) (?:binding |individual |final )*arbitration|\bbound by (?:this|the|these|our) arbitration (?:agreement|clause|provision)/;
+// An agreement to arbitrate, in the forms terms write it (one alternative per form).
+const BINDING_ARB = new RegExp(
+  [
+    /\bbinding (?:individual |confidential )?(?:arbitration|individual arbitration)/,
+    /\b(?:resolved|settled|determined|decided) (?:exclusively |finally |solely |only )?(?:and (?:exclusively|finally) )?(?:by|through|in) (?:final and )?(?:binding |confidential |individual )*arbitration/,
+    /\bsubmit (?:the dispute |any dispute |disputes )?to (?:binding )?arbitration/,
+    /\bagree(?:s)? to arbitrate|\bagreement to arbitrate|\bexclusive (?:means|authority|arbitration)|\belect to (?:have|arbitrate)|\bany election to arbitrate/,
+    // no "binding": "only through arbitration", "resolve all disputes individually, through arbitration", "bound by this arbitration provision"
+    /\b(?:only|exclusively|solely) (?:through|by|via|in) (?:binding |individual |final )*arbitration/,
+    /\bresolve (?:\w+,? ){1,6}(?:through|by|via) (?:binding |individual |final )*arbitration/,
+    /\bbound by (?:this|the|these|our) arbitration (?:agreement|clause|provision)/,
+  ]
+    .map((form) => form.source)
+    .join('|'),
+);
 const ARB_RULES = /\b(?:aaa|jams|american arbitration association|arbitration rules|consumer arbitration rules|commercial arbitration rules|federal arbitration act|faa|icc|lcia|adr)\b/;
 const ARB_VENUE = /\barbitration (?:hearing )?(?:will|shall|may|must)? ?(?:be )?(?:conducted|take place|held|occur|initiated|seated|heard)|\b(?:take place|conducted|occur) in\b.*\barbitrat/;
 const ARB_PROCEDURE_DETAIL = /\b(?:fees?|costs?|expenses|opt[- ]out|opting out|notice of dispute|award|appoint|select(?:ed|ion)? (?:an |the )?arbitrator|discovery|confidential(?:ity)?|severab|settlement offer|attorney)\b/;
