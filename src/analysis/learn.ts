@@ -12,6 +12,8 @@ import type { LinearModel } from './model-types.js';
 export interface TrainOptions {
   epochs: number;
   l2: number;
+  /** Per-category L2 strength where it differs from `l2` (by category slug). */
+  l2ByCategory: Record<string, number>;
   learningRate: number;
   /** Exponent applied to the neg/pos ratio to weight positives (0 = none, 1 = fully balanced). */
   positiveWeightPower: number;
@@ -60,6 +62,7 @@ export interface WordVectors {
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   epochs: 16,
   l2: 3e-3,
+  l2ByCategory: {},
   learningRate: 0.5,
   positiveWeightPower: 0.5,
   minCount: 2,
@@ -218,6 +221,7 @@ function fitBinary(data: Indexed[], dim: number, slug: string, opts: TrainOption
   const annotated = data.filter((d) => d.ex.weight === undefined);
   const pos = annotated.filter((d) => d.ex.labels.has(slug)).length;
   const posWeight = pos === 0 ? 1 : Math.pow((annotated.length - pos) / pos, opts.positiveWeightPower);
+  const l2 = opts.l2ByCategory[slug] ?? opts.l2;
   const rand = mulberry32(seed);
   const order = data.map((_, i) => i);
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
@@ -235,7 +239,7 @@ function fitBinary(data: Indexed[], dim: number, slug: string, opts: TrainOption
       const g = (p - y) * (y ? posWeight : ex.fair.has(slug) ? opts.fairWeight : 1) * (ex.weight ?? 1);
       for (let t = 0; t < idx.length; t++) {
         const i = idx[t];
-        const grad = g * val[t] + opts.l2 * w[i];
+        const grad = g * val[t] + l2 * w[i];
         g2[i] += grad * grad;
         w[i] -= (opts.learningRate / Math.sqrt(g2[i])) * grad;
       }
