@@ -21,6 +21,21 @@ export interface LinearModel {
   embedded?: boolean;
   /** feature name -> weight per slug (features whose weights are all ~0 are omitted). */
   features: Record<string, number[]>;
+  /** A hidden layer beside the linear weights (learn-hidden.ts): the log-odds are mixed. */
+  hidden?: HiddenLayer;
+}
+
+/** One layer of ReLU units over the same features, one output per slug. */
+export interface HiddenLayer {
+  /** Share of the hidden layer's log-odds in the score: (1 - mix) * linear + mix * hidden. */
+  mix: number;
+  size: number;
+  bias: number[];
+  /** slugs x size, row by row. */
+  output: number[];
+  outputBias: number[];
+  /** feature name -> its weight into each hidden unit (features whose weights are all ~0 are omitted). */
+  rows: Record<string, number[]>;
 }
 
 /** Scores one feature vector: the linear score (log-odds) per slug, in model.slugs order. */
@@ -31,7 +46,29 @@ export function scoreLogits(model: LinearModel, features: Map<string, number>): 
     if (!row) continue;
     for (let i = 0; i < z.length; i++) z[i] += row[i] * value;
   }
+  return model.hidden ? mixHidden(z, model.hidden, features) : z;
+}
+
+/** ReLU of the hidden pre-activations, then one log-odds per slug (`output` is slugs x H). */
+export function outputLogits(pre: ArrayLike<number>, output: ArrayLike<number>, outputBias: ArrayLike<number>, H: number): number[] {
+  const z = Array.from(outputBias);
+  for (let h = 0; h < H; h++) {
+    const a = pre[h];
+    if (a <= 0) continue;
+    for (let s = 0; s < z.length; s++) z[s] += output[s * H + h] * a;
+  }
   return z;
+}
+
+function mixHidden(linear: number[], layer: HiddenLayer, features: Map<string, number>): number[] {
+  const pre = [...layer.bias];
+  for (const [name, value] of features) {
+    const row = layer.rows[name];
+    if (!row) continue;
+    for (let h = 0; h < layer.size; h++) pre[h] += row[h] * value;
+  }
+  const z = outputLogits(pre, layer.output, layer.outputBias, layer.size);
+  return linear.map((v, s) => (1 - layer.mix) * v + layer.mix * z[s]);
 }
 
 /** Scores one feature vector: probability per slug, in model.slugs order. */

@@ -17,7 +17,7 @@ const unlabelledDocs = [0, 1, 2].map((d) => ({
   unlabelled: true,
   sentences: ['Any dispute will be resolved by binding arbitration in Zurich.', 'Thank you for using the service.'].map((text) => ({ text, raw: text, labels: [], fair: [] })),
 }));
-const opts = { ...DEFAULT_TRAIN_OPTIONS, innerFolds: 0, bags: 1, epochs: 30, minDocs: 1, minCount: 1, l2: 0 };
+const opts = { ...DEFAULT_TRAIN_OPTIONS, hidden: 0, innerFolds: 0, bags: 1, epochs: 30, minDocs: 1, minCount: 1, l2: 0 };
 const slugs = ['arbitration'];
 
 t.test('unlabelled documents are ignored unless self-training is on', async (t) => {
