@@ -38,7 +38,8 @@ export interface HiddenFit {
 export function fitHidden(data: HiddenExample[], dim: number, categories: number, opts: HiddenOptions, rand: () => number): HiddenFit {
   const H = opts.size;
   const S = categories;
-  // Small random weights; He-style scale for the input rows (sentences have about unit-norm inputs).
+  // Input rows uniform in +-0.5 (a sentence's n-grams have unit norm, so pre-activations start small);
+  // output rows Glorot-uniform.
   const input = Float64Array.from({ length: dim * H }, () => (rand() * 2 - 1) * 0.5);
   const hiddenBias = new Float64Array(H).fill(0.05);
   const output = Float64Array.from({ length: S * H }, () => (rand() * 2 - 1) * Math.sqrt(6 / (H + S)));
