@@ -97,6 +97,31 @@ export function fitHidden(data: HiddenExample[], dim: number, categories: number
   return { size: H, categories: S, input, hiddenBias, output, outputBias };
 }
 
+/**
+ * Several fitted networks as one whose log-odds are their mean: hidden units side by side, output
+ * weights divided by their number, output biases averaged (a bag of networks ships as one layer).
+ */
+export function concatHidden(fits: HiddenFit[]): HiddenFit {
+  if (fits.length === 1) return fits[0];
+  const { categories: S } = fits[0];
+  const H = fits[0].size;
+  const N = fits.length;
+  const dim = fits[0].input.length / H;
+  const size = H * N;
+  const input = new Float64Array(dim * size);
+  const output = new Float64Array(S * size);
+  const outputBias = new Float64Array(S);
+  fits.forEach((f, b) => {
+    for (let i = 0; i < dim; i++) input.set(f.input.subarray(i * H, (i + 1) * H), i * size + b * H);
+    for (let s = 0; s < S; s++) {
+      for (let h = 0; h < H; h++) output[s * size + b * H + h] = f.output[s * H + h] / N;
+      outputBias[s] += f.outputBias[s] / N;
+    }
+  });
+  const hiddenBias = Float64Array.from(fits.flatMap((f) => Array.from(f.hiddenBias)));
+  return { size, categories: S, input, hiddenBias, output, outputBias };
+}
+
 /** The network's log-odds per category for one sentence (no dropout). */
 export function hiddenLogits(fit: HiddenFit, idx: Int32Array, val: Float64Array): number[] {
   const H = fit.size;

@@ -5,6 +5,8 @@ import t from 'tap';
 import { extractFeatures } from '../../src/analysis/features.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../../src/analysis/learn.js';
 import { scoreFeatures, scoreLogits } from '../../src/analysis/model-types.js';
+import { concatHidden, hiddenLogits, type HiddenFit } from '../../src/analysis/learn-hidden.js';
+import { mulberry32 } from '../../src/analysis/random.js';
 
 // Each filler word occurs once, so it and its word pairs are dropped (minCount 2): only "alpha" and "beta" remain.
 let filler = 0;
@@ -56,4 +58,25 @@ t.test('the linear weights do not depend on the layer, and the scores mix the tw
 t.test('no hidden layer over word-vector features (their rows could not be folded)', async (t) => {
   const withVectors = toExamples(docs, false, { words: ['alpha'], dim: 1, data: Float32Array.of(1), scale: 1 });
   t.throws(() => trainModel(withVectors, withVectors.examples, slugs, { ...opts, hidden: 8 }), /not supported/);
+});
+
+t.test('a bag of networks ships as one layer whose log-odds are their mean', async (t) => {
+  const rand = mulberry32(3);
+  const net = (size: number): HiddenFit => ({
+    size,
+    categories: 2,
+    input: Float64Array.from({ length: 5 * size }, () => rand() - 0.5),
+    hiddenBias: Float64Array.from({ length: size }, () => rand() - 0.5),
+    output: Float64Array.from({ length: 2 * size }, () => rand() * 2 - 1),
+    outputBias: Float64Array.from({ length: 2 }, () => rand() - 0.5),
+  });
+  const bag = [net(3), net(3), net(3)];
+  const joined = concatHidden(bag);
+  t.equal(joined.size, 9);
+  const idx = Int32Array.of(0, 2, 4);
+  const val = Float64Array.of(0.5, -1, 0.25);
+  const mean = [0, 1].map((s) => bag.reduce((sum, f) => sum + hiddenLogits(f, idx, val)[s], 0) / bag.length);
+  const got = hiddenLogits(joined, idx, val);
+  for (const s of [0, 1]) t.ok(Math.abs(got[s] - mean[s]) < 1e-12, `category ${s}: ${got[s]} = ${mean[s]}`);
+  t.equal(concatHidden([bag[0]]), bag[0], 'one network is itself');
 });
