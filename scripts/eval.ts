@@ -12,7 +12,7 @@
 //   list (one sentence per line): the categories found per document (P/R per category and overall),
 //   the share of annotated unfair sentences the clauses cover, the share of listed (sentence,
 //   category) pairs annotated unfair in that category, and quotes that are not verbatim.
-// Usage: npm run eval   (env: EVAL_FOLDS=10, EVAL_WORKERS=2, TRAIN_DATA=main,extra[,translated,tosdr],
+// Usage: npm run eval   (env: EVAL_FOLDS=10, EVAL_WORKERS=2, TRAIN_DATA=main,extra,tosdr[,translated],
 //   EVAL_OPTS='{"l2":0.001}' training options, EVAL_ONLY=cv|sealed, EVAL_FORMS=original,lower-tok,
 //   EVAL_DUMP=FILE the cross-validation's per-sentence predictions as TSV)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
