@@ -66,18 +66,24 @@ export function extractFeatures(text: string, cues = true, embedded?: (word: str
  */
 export function isHeading(text: string): boolean {
   const t = text.trim();
-  if (isNumberedCaption(t)) return true;
+  if (isCaption(t)) return true;
   if (/[.;:,!?]["')\]]*$/.test(t) || /\b(?:or|and)$/i.test(t)) return false;
   return t.split(/\s+/).length <= 12;
 }
 
+/** Words that make a short line bind someone, so that it is a clause and no caption. */
+const BINDING_WORDS = /\b(?:will|shall|may|must|can|cannot|is|are|was|be|agree|waive|you|we|our|us|not|no)\b/i;
+
 /**
- * A numbered section caption, even with a closing full stop: "13. LIMITATION OF LIABILITY.",
- * "11. User's responsibility related to account and password, etc." A short numbered line that
- * binds someone ("2. Bluesky is solely responsible for the App.") is no caption.
+ * A section caption with a closing full stop. Numbered: "13. LIMITATION OF LIABILITY.", "19.1
+ * Binding arbitration, Disputes; small claims.", "11. User's responsibility related to account and
+ * password, etc."; or in capitals: "ARBITRATION AGREEMENT.", "AGREEMENT TO ARBITRATE; WAIVER OF CLASS
+ * ACTION." A short line that binds someone ("2. Bluesky is solely responsible for the App.", "ANY
+ * CLAIM SHALL BE ARBITRATED ON AN INDIVIDUAL BASIS.") is no caption. A bare number needs its stop
+ * or a dotted part ("18 years or older." is no caption).
  */
-function isNumberedCaption(t: string): boolean {
-  const m = /^\(?\d+(?:\.\d+)*[.)]\s+(\S.*)$/.exec(t);
-  if (!m || m[1].split(/\s+/).length > 10) return false;
-  return !/\b(?:will|shall|may|must|can|cannot|is|are|was|be|agree|waive|you|we|our|us|not|no)\b/i.test(m[1]);
+function isCaption(t: string): boolean {
+  const m = /^\(?\d+(?:(?:\.\d+)+\.?|[.)])\s+(\S.*)$/.exec(t);
+  const caption = m ? m[1] : !/\p{Ll}/u.test(t) && /\p{Lu}{3}/u.test(t) ? t : undefined;
+  return caption !== undefined && caption.split(/\s+/).length <= 10 && !BINDING_WORDS.test(caption);
 }

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { classifySentence, loadModel, scoreCategories } from '../../src/analysis/classify.js';
-import { extractFeatures } from '../../src/analysis/features.js';
+import { extractFeatures, isHeading } from '../../src/analysis/features.js';
 import { rateClause } from '../../src/analysis/rate.js';
 import { SEVERITIES } from '../../src/analysis/taxonomy.js';
 
@@ -55,12 +55,24 @@ t.test('headings name a topic but are not clauses', async (t) => {
     t.same(classifySentence(s), { categories: [], severity: null }, s);
   }
   // numbered captions, even with a full stop, are headings; a short numbered sentence that binds is not
-  const captions = ['13. LIMITATION OF LIABILITY.', '12. LIMITATIONS OF LIABILITY AND DISCLAIMERS.', '11. User’s responsibility related to account and password, etc.'];
+  // and so are captions numbered without a closing stop ("19.1 ...") and captions in capitals with one
+  const captions = [
+    '13. LIMITATION OF LIABILITY.',
+    '12. LIMITATIONS OF LIABILITY AND DISCLAIMERS.',
+    '11. User’s responsibility related to account and password, etc.',
+    '19.1 Binding arbitration, Disputes; small claims.',
+    '20.3 BINDING ARBITRATION AND CLASS ACTION WAIVER FOR UNITED STATES ACCOUNTS.',
+    'AGREEMENT TO ARBITRATE; WAIVER OF CLASS ACTION.',
+  ];
   t.ok(captions.some((s) => scoreCategories(extractFeatures(s), loadModel()).some((c) => c.margin >= 0)), 'the model alone would flag one of them');
   for (const s of captions) {
     t.same(classifySentence(s), { categories: [], severity: null }, s);
   }
   t.ok(classifySentence('2. Bluesky is not liable for any indirect damages.').categories.includes('limitation-of-liability'));
+  // a clause in capitals binds someone, and a bare number before a short line makes no caption
+  t.notOk(isHeading('ANY CLAIM SHALL BE ARBITRATED ON AN INDIVIDUAL BASIS.'));
+  t.notOk(isHeading('18 years or older.'), 'a bare number needs its stop or a dotted part');
+  t.ok(isHeading('18. Governing law.'));
   // a list fragment is no heading, whatever its length
   t.ok(classifySentence('We may suspend or terminate your account at any time, for any reason, without notice; or').categories.includes('unilateral-termination'));
 });
