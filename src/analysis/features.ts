@@ -78,9 +78,10 @@ const BINDING_WORDS = /\b(?:will|shall|may|must|can|cannot|is|are|was|be|agree|w
  * A section caption with a closing full stop. Numbered: "13. LIMITATION OF LIABILITY.", "19.1
  * Binding arbitration, Disputes; small claims.", "11. User's responsibility related to account and
  * password, etc."; or in capitals: "ARBITRATION AGREEMENT.", "AGREEMENT TO ARBITRATE; WAIVER OF CLASS
- * ACTION." A short line that binds someone ("2. Bluesky is solely responsible for the App.", "ANY
- * CLAIM SHALL BE ARBITRATED ON AN INDIVIDUAL BASIS.") is no caption. A bare number needs its stop
- * or a dotted part ("18 years or older." is no caption).
+ * ACTION."; an item of a list in capitals ("LOSS OF PROFITS;") is no clause on its own either. A
+ * short line that binds someone ("2. Bluesky is solely responsible for the App.", "ANY CLAIM SHALL
+ * BE ARBITRATED ON AN INDIVIDUAL BASIS.") is no caption. A bare number needs its stop or a dotted
+ * part ("18 years or older." is no caption).
  */
 function isCaption(t: string): boolean {
   const m = /^\(?\d+(?:(?:\.\d+)+\.?|[.)])\s+(\S.*)$/.exec(t);
