@@ -14,7 +14,8 @@
 //   category) pairs annotated unfair in that category, and quotes that are not verbatim.
 // Usage: npm run eval   (env: EVAL_FOLDS=10, EVAL_WORKERS=2, TRAIN_DATA=main,extra,tosdr[,translated],
 //   EVAL_OPTS='{"l2":0.001}' training options, EVAL_ONLY=cv|sealed, EVAL_FORMS=original,lower-tok,
-//   EVAL_DUMP=FILE the cross-validation's per-sentence predictions as TSV)
+//   EVAL_DUMP=FILE the cross-validation's per-sentence predictions as TSV, EVAL_TRAIN_SHARE=0.75 each
+//   model trains on that share of its annotated services only, for a learning curve)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,7 @@ import { wordVectorsFor } from './lib/word-vectors.js';
 import { annotatedDocuments, mainAvailable, sourcesFrom, TOSDR_FILE, trainingDocuments, type Doc } from './lib/training-data.js';
 
 const folds = Number(process.env.EVAL_FOLDS ?? 10);
+const trainShare = Number(process.env.EVAL_TRAIN_SHARE ?? 1);
 const sources = sourcesFrom(process.env.TRAIN_DATA);
 const opts: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, ...(JSON.parse(process.env.EVAL_OPTS ?? '{}') as Partial<TrainOptions>) };
 const only = process.env.EVAL_ONLY;
@@ -111,14 +113,16 @@ function prepare() {
     const i = poolGroups.indexOf(group);
     return i < 0 ? -1 : i % folds;
   };
-  return { annotated, training, set, foldOf };
+  // Learning curve: the golden-ratio sequence spreads the services left out evenly over the folds.
+  const leftOut = new Set(poolGroups.filter((_, i) => (i * 0.6180339887) % 1 >= trainShare));
+  return { annotated, training, set, foldOf, leftOut };
 }
 
 /** One job: a CV fold (train on the other folds) or the sealed set (train on all non-sealed). */
 function runJob(ctx: ReturnType<typeof prepare>, job: Job): DocResult[] {
-  const { annotated, training, set, foldOf } = ctx;
+  const { annotated, training, set, foldOf, leftOut } = ctx;
   const held = (d: Doc) => (job === 'sealed' ? isSealedGroup(d.group) : !isSealedGroup(d.group) && foldOf(d.group) === job);
-  const excluded = training.map((d) => isSealedGroup(d.group) || held(d));
+  const excluded = training.map((d) => isSealedGroup(d.group) || held(d) || leftOut.has(d.group));
   const model = trainModel(set, set.examples.filter((e) => !excluded[e.doc]), LEARNED_SLUGS, opts);
   return annotated.filter(held).flatMap((d) => FORMS.map((form) => scoreDocument(d, form, model)));
 }
@@ -283,6 +287,7 @@ async function main(): Promise<void> {
   const sealed = annotated.filter((d) => isSealed(d.name));
   console.log(`training data: ${sources.join(', ')}; options ${JSON.stringify(opts)}`);
   console.log(`cross-validation pool: ${pool.length} documents in ${folds} grouped folds; sealed: ${sealed.length} documents (${sealed.map((d) => d.name).join(', ')})`);
+  if (trainShare < 1) console.log(`learning curve: each model trains on about ${Math.round(trainShare * 100)}% of its annotated services (EVAL_TRAIN_SHARE)`);
   const jobs: Job[] = [];
   if (only !== 'cv') jobs.push('sealed');
   if (only !== 'sealed') jobs.push(...Array.from({ length: folds }, (_, f) => f));
