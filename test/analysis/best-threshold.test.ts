@@ -1,7 +1,7 @@
 // bestThreshold: the probability cut a category's sentences are flagged from, chosen on pooled
 // out-of-fold scores. Made-up scores; `y` is whether the sentence is annotated with the category.
 import t from 'tap';
-import { bestThreshold } from '../../src/analysis/learn.js';
+import { bestThreshold, documentThreshold } from '../../src/analysis/learn.js';
 
 const scored = (list: [number, boolean][]) => list.map(([p, y]) => ({ p, y }));
 
@@ -31,4 +31,19 @@ t.test('smoothing prefers a broad plateau to one lucky cut', async (t) => {
   t.ok(sharp > 0.98, `the single best cut keeps the top three alone (${sharp})`);
   t.ok(smooth < 0.6, `averaged over 3 cuts on each side, the cut goes down among the spread positives (${smooth})`);
   t.equal(bestThreshold(scored(list), 1, 0), sharp, 'no smoothing is the single best cut');
+});
+
+t.test('the document threshold is no lower than the listing threshold when asked', async (t) => {
+  // Three documents, each with the category: their strongest sentences score 0.9, 0.5 and 0.04, so
+  // the best cut per document takes all three, halfway below the weakest (0.02).
+  const sentences = [
+    { p: 0.9, y: true, doc: 0 },
+    { p: 0.1, y: false, doc: 0 },
+    { p: 0.5, y: true, doc: 1 },
+    { p: 0.04, y: true, doc: 2 },
+  ];
+  const opts = { docBeta: 1.5, docAtLeastListing: false };
+  t.ok(Math.abs(documentThreshold(sentences, 0.3, opts) - 0.02) < 1e-9, 'unbounded: near 0');
+  t.equal(documentThreshold(sentences, 0.3, { ...opts, docAtLeastListing: true }), 0.3, 'bounded: the listing threshold');
+  t.ok(Math.abs(documentThreshold(sentences, 0.01, { ...opts, docAtLeastListing: true }) - 0.02) < 1e-9, 'a lower listing threshold changes nothing');
 });
