@@ -132,7 +132,8 @@ t.test('protections and pointers are no concerning clauses: home courts only, he
   const forum = 'All disputes will be brought solely in the federal or state courts located in San Francisco County, California.';
   // Unfiltered, the first two would be listed (the link, below its sentence threshold, because the
   // document then has termination); the store's pass-through only comes close (listed, if at all, in a document with liability clauses).
-  t.same(unfiltered([home, link]), [['jurisdiction'], ['unilateral-termination']], 'without the filter they would be listed');
+  const [homeCategories, linkCategories] = unfiltered([home, link]);
+  t.ok(homeCategories.includes('jurisdiction') && linkCategories.includes('unilateral-termination'), 'without the filter they would be listed');
   const clauses = analyzeDocument([home, link, store, forum].join(' '));
   for (const quiet of [home, link, store]) t.notOk(clauses.some((c) => c.clause_text === quiet), quiet.slice(0, 40));
   t.ok(clauses.some((c) => c.clause_text === forum), 'a distant forum is still reported');
