@@ -44,7 +44,7 @@ export interface TrainOptions {
   /**
    * A document has a category only when a sentence reaches the listing threshold too: where nearly
    * every training document has the category, the F-beta cut per document is set by a handful of
-   * documents and can fall near 0 (2026-11-25: choice of law 0.015).
+   * documents and can fall near 0 (2026-11-26: choice of law 0.015).
    */
   docAtLeastListing: boolean;
   /** F-beta that the clause-listing threshold maximises over the sentences of documents with the category. */
