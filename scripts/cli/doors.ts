@@ -16,7 +16,7 @@ import { HttpError } from '../../src/http/errors.js';
 import { operationSpecs, type OperationId, type OperationSpec } from '../../src/http/openapi.js';
 import { RequestMeter } from '../../src/http/request-meter.js';
 import { handlers } from '../../src/routes/index.js';
-import { inProcessAnalyzer } from '../../src/pipeline/analyzer.js';
+import { inProcessAnalyzer } from '../../src/analysis-pool/jobs.js';
 import type { Services, SuccessBody } from '../../src/routes/handler-types.js';
 
 export interface OperationInput {

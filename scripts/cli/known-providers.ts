@@ -2,7 +2,7 @@
 // facts first, then a few more); anything else gets a slug from its file name and a guessed .com
 // domain (edit it later with `provider update`).
 import { fileURLToPath } from 'node:url';
-import { loadCatalogue, type CatalogueEntry } from '../../src/pipeline/catalogue.js';
+import { loadCatalogue, type CatalogueEntry } from '../../src/tracker/catalogue.js';
 
 const CATALOGUE = fileURLToPath(new URL('../../db/catalogue/providers.json', import.meta.url));
 let catalogue: Map<string, CatalogueEntry> | null = null;

@@ -1,13 +1,13 @@
 // `track`, `tracking` and `catalogue check`: run a tracking pass, show how tracking is going,
 // and check the catalogue's entries against the live web (no database needed for the last).
 import { loadConfig } from '../../src/config.js';
-import { loadCatalogue, type CatalogueEntry } from '../../src/pipeline/catalogue.js';
-import { decodeBody, extractTerms } from '../../src/pipeline/extract-terms.js';
-import { PRODUCT_TOKEN, userAgent } from '../../src/pipeline/fetch-terms.js';
-import { RobotsCache, RobotsRefusal } from '../../src/pipeline/robots.js';
-import { fetchResource, FetchFailure } from '../../src/pipeline/safe-http.js';
-import { ExtractionError, selectorMatches } from '../../src/pipeline/terms-html.js';
-import { wordCount } from '../../src/pipeline/words.js';
+import { loadCatalogue, type CatalogueEntry } from '../../src/tracker/catalogue.js';
+import { decodeBody, extractTerms } from '../../src/tracker/extract/extract-terms.js';
+import { PRODUCT_TOKEN, userAgent } from '../../src/tracker/fetch/fetch-terms.js';
+import { RobotsCache, RobotsRefusal } from '../../src/tracker/fetch/robots.js';
+import { fetchResource, FetchFailure } from '../../src/tracker/fetch/safe-http.js';
+import { ExtractionError, selectorMatches } from '../../src/tracker/extract/terms-html.js';
+import { wordCount } from '../../src/ingest/words.js';
 import { CliError, type Door } from './doors.js';
 
 export async function track(door: Door, slugs: string[]): Promise<number> {

@@ -5,8 +5,8 @@
 // goes to the handler through its services, and back to the pool if the request ends without
 // using it (a bad key, a bad body, a client gone).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnalysisPool } from '../pipeline/analysis-pool.js';
-import type { Reservation } from '../pipeline/analyzer.js';
+import type { AnalysisPool } from '../analysis-pool/pool.js';
+import type { Reservation } from '../analysis-pool/jobs.js';
 import type { Services } from '../routes/handler-types.js';
 import type { OperationId } from './openapi.js';
 

@@ -7,7 +7,7 @@ import { meterKey } from '../http/auth.js';
 import { budgetRule } from '../http/budgets.js';
 import { HttpError, ServiceUnavailable } from '../http/errors.js';
 import { ANALYSIS_OPERATIONS } from '../http/analysis-admission.js';
-import type { Reservation } from '../pipeline/analyzer.js';
+import type { Reservation } from '../analysis-pool/jobs.js';
 import type { Budget } from '../http/openapi.js';
 import type { BudgetState } from '../repositories/rate-limits.js';
 import type { Services } from '../routes/handler-types.js';

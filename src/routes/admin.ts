@@ -1,12 +1,12 @@
 // The admin API: providers, terms documents and their analysis, review, guides, moderation.
 import type { Clause } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { fetchForProvider } from '../pipeline/fetch-for-provider.js';
+import { fetchForProvider } from '../tracker/fetch-for-provider.js';
 import { forgetPendingPublication } from '../repositories/tracking.js';
-import { ingestDocument } from '../pipeline/ingest.js';
+import { ingestDocument } from '../ingest/ingest.js';
 import { allClauses } from '../repositories/clauses.js';
 import { replaceProviderProtections } from '../repositories/protections.js';
-import { editClause, verifyClause } from '../pipeline/review.js';
+import { editClause, verifyClause } from '../ingest/review.js';
 import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
 import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';

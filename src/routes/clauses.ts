@@ -5,7 +5,7 @@ import { notFound } from '../http/errors.js';
 import { communityRating, upsertClauseVote } from '../repositories/clauses.js';
 import { countProviderChanges, listProviderChanges } from '../repositories/documents.js';
 import { findActiveProvider } from '../repositories/providers.js';
-import { refreshProviderRating } from '../pipeline/provider-rating.js';
+import { refreshProviderRating } from '../ingest/provider-rating.js';
 import { pageWindow, pagination } from './pagination.js';
 import type { Operations } from './handler-types.js';
 

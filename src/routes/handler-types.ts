@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.js';
 import type { CallingAgent } from '../repositories/agents.js';
 import type { OperationId } from '../http/openapi.js';
 import type { RequestMeter } from '../http/request-meter.js';
-import type { AnalysisService } from '../pipeline/analyzer.js';
+import type { AnalysisService } from '../analysis-pool/jobs.js';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 

@@ -2,7 +2,7 @@
 // the demo providers added on demand (so that the CLI can do all of it beside a running server).
 import { notFound } from '../http/errors.js';
 import { seedDemoData } from '../db/seed-demo.js';
-import { runPass } from '../pipeline/tracker.js';
+import { runPass } from '../tracker/pass.js';
 import { listTrackingStatus, trackingCounts } from '../repositories/tracking.js';
 import { findProviderAnyState } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';

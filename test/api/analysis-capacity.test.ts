@@ -7,7 +7,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
 import { errorText, httpClient, structured } from '../helpers/mcp.js';
-import { analyzeText } from '../../src/pipeline/analyze-text.js';
+import { analyzeText } from '../../src/analysis-pool/analyze-text.js';
 
 const { app } = await buildTestApp(t, { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE: '0' });
 const call = apiClient(t, app);

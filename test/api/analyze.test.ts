@@ -3,7 +3,7 @@ import t from 'tap';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
 import { analyzeDocument } from '../../src/analysis/index.js';
-import { NOT_ENGLISH_TEXT_NOTE } from '../../src/pipeline/analyze-text.js';
+import { NOT_ENGLISH_TEXT_NOTE } from '../../src/analysis-pool/analyze-text.js';
 
 const { app, database } = await buildTestApp(t);
 const call = apiClient(t, app);

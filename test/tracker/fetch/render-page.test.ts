@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import t from 'tap';
-import { fetchTerms, userAgent, type FetchPolicy } from '../../src/pipeline/fetch-terms.js';
-import { renderPage } from '../../src/pipeline/render-page.js';
-import { AnalysisPool } from '../../src/pipeline/analysis-pool.js';
-import { FetchFailure } from '../../src/pipeline/safe-http.js';
+import { fetchTerms, userAgent, type FetchPolicy } from '../../../src/tracker/fetch/fetch-terms.js';
+import { renderPage } from '../../../src/tracker/fetch/render-page.js';
+import { AnalysisPool } from '../../../src/analysis-pool/pool.js';
+import { FetchFailure } from '../../../src/tracker/fetch/safe-http.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {

@@ -4,7 +4,7 @@
 import { analyzeDocument, DocumentError, normaliseDocument, type AnalyzedClause } from '../analysis/index.js';
 import type { DocumentVersion } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { ExtractionError, htmlToTerms } from './terms-html.js';
+import { ExtractionError, htmlToTerms } from '../tracker/extract/terms-html.js';
 
 export type DocumentFormat = DocumentVersion['format'];
 

@@ -4,8 +4,8 @@
 // and as JavaScript from the build (dist/), whichever the pool was.
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../http/errors.js';
-import { runJob, type AnalysisJob } from './analyzer.js';
-import { ExtractionError } from './terms-html.js';
+import { runJob, type AnalysisJob } from './jobs.js';
+import { ExtractionError } from '../tracker/extract/terms-html.js';
 
 export interface JobMessage {
   readonly id: number;
@@ -20,7 +20,7 @@ export type WorkerMessage =
   /** A page that gave no terms (ExtractionError): recorded as the provider's error. */
   | { readonly id: number; readonly ok: false; readonly extraction: true; readonly message: string };
 
-if (!parentPort) throw new Error('analysis-worker.ts runs as a worker thread only');
+if (!parentPort) throw new Error('worker.ts runs as a worker thread only');
 const port = parentPort;
 
 port.on('message', async ({ id, job }: JobMessage) => {

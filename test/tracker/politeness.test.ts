@@ -9,8 +9,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { AnalysisPool } from '../../src/pipeline/analysis-pool.js';
-import { runPass } from '../../src/pipeline/tracker.js';
+import { AnalysisPool } from '../../src/analysis-pool/pool.js';
+import { runPass } from '../../src/tracker/pass.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 const PARAGRAPHS = [

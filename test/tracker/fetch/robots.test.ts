@@ -3,7 +3,7 @@
 // a missing file (4xx) allowing everything and an unreadable one (5xx) nothing.
 import http from 'node:http';
 import t from 'tap';
-import { RobotsCache, RobotsRefusal, RobotsRules } from '../../src/pipeline/robots.js';
+import { RobotsCache, RobotsRefusal, RobotsRules } from '../../../src/tracker/fetch/robots.js';
 
 t.test('rules for our product token, else for *', async (t) => {
   const text = [

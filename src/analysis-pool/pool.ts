@@ -13,10 +13,10 @@ import { Worker } from 'node:worker_threads';
 import { HttpError, ServiceUnavailable } from '../http/errors.js';
 import { metrics, trackAnalysisPool } from '../metrics/metrics.js';
 import type { TextAnalysis } from './analyze-text.js';
-import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './analyzer.js';
-import type { ExtractedTerms } from './extract-terms.js';
-import { ExtractionError, type Selection } from './terms-html.js';
-import type { JobMessage, WorkerMessage } from './analysis-worker.js';
+import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './jobs.js';
+import type { ExtractedTerms } from '../tracker/extract/extract-terms.js';
+import { ExtractionError, type Selection } from '../tracker/extract/terms-html.js';
+import type { JobMessage, WorkerMessage } from './worker.js';
 import type { DocumentFormat, PreparedDocument } from './prepare-document.js';
 
 const WORKER_URL = workerEntry();
@@ -55,13 +55,13 @@ interface Thread {
 export class AnalysisFailure extends Error {}
 
 /**
- * This directory's analysis-worker: JavaScript from dist/ as it is; TypeScript (npm start and the
+ * This directory's worker: JavaScript from dist/ as it is; TypeScript (npm start and the
  * tests run under tsx) through a small module that registers tsx in the new thread first, since
  * Node 20 does not carry the process's `--import tsx` loader into worker threads.
  */
 function workerEntry(): URL {
   const extension = path.extname(fileURLToPath(import.meta.url));
-  const worker = new URL(`./analysis-worker${extension}`, import.meta.url);
+  const worker = new URL(`./worker${extension}`, import.meta.url);
   if (extension !== '.ts') return worker;
   const tsx = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(worker.href)});`;

@@ -15,8 +15,8 @@ import { insertDocumentVersion, insertProviderChange, latestDocumentVersion } fr
 import { refreshProviderRating } from './provider-rating.js';
 import { summariseChange } from './change-summary.js';
 import { publishIfPending } from '../repositories/tracking.js';
-import type { Analyzer } from './analyzer.js';
-import type { DocumentFormat } from './prepare-document.js';
+import type { Analyzer } from '../analysis-pool/jobs.js';
+import type { DocumentFormat } from '../analysis-pool/prepare-document.js';
 import { sameWords } from './words.js';
 import { timeAnalysis } from '../metrics/metrics.js';
 

@@ -1,10 +1,13 @@
-// Fetching tos_url: internal addresses refused (literal or behind a name), redirects
-// followed up to a limit, compressed bodies read within the size limit, slow servers cut off.
+// Fetching tos_url as the admin API and the CLI do (fetchTerms, one attempt): internal addresses
+// refused (literal or behind a name), redirects followed up to a limit, compressed bodies read
+// within the size limit, slow servers cut off.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import t from 'tap';
-import { fetchDocument, isInternalAddress } from '../../src/pipeline/fetch-document.js';
-import { HttpError } from '../../src/http/errors.js';
+import { isInternalAddress } from '../../../src/tracker/fetch/safe-http.js';
+import { fetchTerms } from '../../../src/tracker/fetch/fetch-terms.js';
+import { inProcessAnalyzer } from '../../../src/analysis-pool/jobs.js';
+import { HttpError } from '../../../src/http/errors.js';
 
 const TERMS = 'These Terms are governed by the laws of England.';
 
@@ -28,6 +31,14 @@ t.teardown(() => {
 });
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const local = { allowPrivateAddresses: true };
+
+/** One fetch of `url` with the admin API's policy: the document as it came, or the failure. */
+async function fetchDocument(url: string, options: { allowPrivateAddresses?: boolean; timeoutMs?: number } = {}) {
+  const policy = { baseUrl: 'http://localhost:3000', allowPrivateAddresses: options.allowPrivateAddresses ?? false, chromiumPath: null, attempts: 1, timeoutMs: options.timeoutMs ?? 15_000, maxBytes: 2 * 1024 * 1024 };
+  const fetched = await fetchTerms({ url }, { etag: null, lastModified: null }, policy, inProcessAnalyzer);
+  if (fetched.kind !== 'terms') throw new Error('not modified');
+  return { raw: fetched.text, format: fetched.format, url: fetched.url };
+}
 
 const failure = async (promise: Promise<unknown>) => {
   try {

@@ -3,13 +3,13 @@
 // waits (and the server's own Retry-After) for failures that may pass, Chromium for pages that
 // need JavaScript, then the terms text out of whatever came back (extract-terms.ts, run by the
 // extractor: the server's analysis worker threads).
-import { SERVICE_NAME } from '../http/attribution.js';
-import { ServiceUnavailable } from '../http/errors.js';
-import type { Analyzer } from './analyzer.js';
-import { kindOfContentType, decodeBody, type TermsFormat } from './extract-terms.js';
+import { SERVICE_NAME } from '../../http/attribution.js';
+import { ServiceUnavailable } from '../../http/errors.js';
+import type { Analyzer } from '../../analysis-pool/jobs.js';
+import { kindOfContentType, decodeBody, type TermsFormat } from '../extract/extract-terms.js';
 import { renderPage } from './render-page.js';
 import { fetchResource, FetchFailure, type FetchedResource } from './safe-http.js';
-import { ExtractionError, type Selection } from './terms-html.js';
+import { ExtractionError, type Selection } from '../extract/terms-html.js';
 
 export interface TermsDeclaration extends Selection {
   readonly url: string;

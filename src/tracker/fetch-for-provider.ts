@@ -4,10 +4,10 @@
 // conditional headers (an operator asking wants the page). 422 when it gives no terms.
 import type { Services } from '../routes/handler-types.js';
 import type { Provider } from '../db/schema.js';
-import { FetchFailure } from './safe-http.js';
-import { fetchTerms } from './fetch-terms.js';
-import { ExtractionError } from './terms-html.js';
-import type { TermsFormat } from './extract-terms.js';
+import { FetchFailure } from './fetch/safe-http.js';
+import { fetchTerms } from './fetch/fetch-terms.js';
+import { ExtractionError } from './extract/terms-html.js';
+import type { TermsFormat } from './extract/extract-terms.js';
 
 export async function fetchForProvider(services: Pick<Services, 'db' | 'config' | 'analyzer'>, provider: Provider): Promise<{ raw: string; format: TermsFormat; url: string }> {
   const tracked = await services.db.selectFrom('provider_tracking').selectAll().where('provider_id', '=', provider.id).executeTakeFirst();

@@ -11,13 +11,13 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { latestDocumentVersion } from '../repositories/documents.js';
 import { claimNext, recordFailure, recordSuccess, syncCatalogue, syncOperatorProviders, type ClaimedProvider, type ClaimMode } from '../repositories/tracking.js';
-import type { Analyzer } from './analyzer.js';
+import type { Analyzer } from '../analysis-pool/jobs.js';
 import { declarationOf, loadCatalogue } from './catalogue.js';
-import { failureReason, fetchTerms, PRODUCT_TOKEN, userAgent, type FetchPolicy } from './fetch-terms.js';
-import { RobotsCache } from './robots.js';
-import { ingestDocument } from './ingest.js';
-import { ExtractionError } from './terms-html.js';
-import { wordCount } from './words.js';
+import { failureReason, fetchTerms, PRODUCT_TOKEN, userAgent, type FetchPolicy } from './fetch/fetch-terms.js';
+import { RobotsCache } from './fetch/robots.js';
+import { ingestDocument } from '../ingest/ingest.js';
+import { ExtractionError } from './extract/terms-html.js';
+import { wordCount } from '../ingest/words.js';
 
 export interface TrackerContext {
   readonly db: Kysely<Database>;

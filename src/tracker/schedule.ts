@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { releaseLeases } from '../repositories/tracking.js';
-import type { Analyzer } from './analyzer.js';
-import { leaseOwner, runPass } from './tracker.js';
+import type { Analyzer } from '../analysis-pool/jobs.js';
+import { leaseOwner, runPass } from './pass.js';
 
 /** How often the schedule looks for due work (at most; never more often than the interval). */
 const TICK_SECONDS = 300;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES, CatalogueError, loadCatalogue } from '../../src/pipeline/catalogue.js';
+import { CATEGORIES, CatalogueError, loadCatalogue } from '../../src/tracker/catalogue.js';
 
 const FILE = fileURLToPath(new URL('../../db/catalogue/providers.json', import.meta.url));
 
