@@ -11,13 +11,13 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connect.js';
 import { dataDirHolder } from '../../src/db/data-dir.js';
 import { SERVER_FILE, type ServerFile } from '../../src/db/server-file.js';
-import { compileParameters, compileRequestBody, describeValidationError, type RequestValidator } from '../../src/http/ajv.js';
-import { HttpError } from '../../src/http/errors.js';
-import { operationSpecs, type OperationId, type OperationSpec } from '../../src/http/openapi.js';
-import { RequestMeter } from '../../src/http/request-meter.js';
-import { handlers } from '../../src/routes/index.js';
+import { compileParameters, compileRequestBody, describeValidationError, type RequestValidator } from '../../src/core/contract/validation.js';
+import { HttpError } from '../../src/core/errors.js';
+import { operationSpecs, type OperationId, type OperationSpec } from '../../src/core/contract/document.js';
+import { RequestMeter } from '../../src/core/access/request-meter.js';
+import { handlers } from '../../src/operations/index.js';
 import { inProcessAnalyzer } from '../../src/analysis-pool/jobs.js';
-import type { Services, SuccessBody } from '../../src/routes/handler-types.js';
+import type { Services, SuccessBody } from '../../src/core/handler-types.js';
 
 export interface OperationInput {
   readonly params?: Record<string, string | number>;

@@ -21,7 +21,7 @@ import {
 } from './admin-commands.js';
 import { checkCatalogue, track, trackingStatus } from './tracking-commands.js';
 import { CliError, openDoor, type Door } from './doors.js';
-import { HttpError } from '../../src/http/errors.js';
+import { HttpError } from '../../src/core/errors.js';
 import { ConfigError } from '../../src/config.js';
 import { DataDirError } from '../../src/db/data-dir.js';
 

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { HttpError, ServiceUnavailable } from '../http/errors.js';
+import { HttpError, ServiceUnavailable } from '../core/errors.js';
 import { metrics, trackAnalysisPool } from '../metrics/metrics.js';
 import type { TextAnalysis } from './analyze-text.js';
 import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './jobs.js';

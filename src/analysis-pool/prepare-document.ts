@@ -3,7 +3,7 @@
 // analysis worker threads (analysis-pool.ts) by the server, in process by the CLI.
 import { analyzeDocument, DocumentError, normaliseDocument, type AnalyzedClause } from '../analysis/index.js';
 import type { DocumentVersion } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../core/errors.js';
 import { ExtractionError, htmlToTerms } from '../tracker/extract/terms-html.js';
 
 export type DocumentFormat = DocumentVersion['format'];

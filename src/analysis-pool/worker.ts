@@ -3,7 +3,7 @@
 // failure (errors do not cross threads intact). Loaded as TypeScript under tsx (npm start, tests)
 // and as JavaScript from the build (dist/), whichever the pool was.
 import { parentPort } from 'node:worker_threads';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../core/errors.js';
 import { runJob, type AnalysisJob } from './jobs.js';
 import { ExtractionError } from '../tracker/extract/terms-html.js';
 

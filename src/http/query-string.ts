@@ -4,7 +4,7 @@
 // string (found by `npm run fuzz`). Here such a value becomes UNDECODABLE_TEXT, which the input
 // rules refuse with a 400 (request-text.ts) wherever it stands, key or value. A name given
 // several times gives an array, as before (parameter-conversion.ts refuses it for a scalar).
-import { UNDECODABLE_TEXT } from './request-text.js';
+import { UNDECODABLE_TEXT } from '../core/contract/request-text.js';
 
 export function parseQueryString(text: string): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = Object.create(null);

@@ -2,7 +2,7 @@
 // provider's current terms document version; reviewers may also edit a clause's other fields.
 import type { Kysely } from 'kysely';
 import type { Clause, Database } from '../db/schema.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../core/errors.js';
 import { findClause, setClauseVerified, updateClause, type ClauseEdit } from '../repositories/clauses.js';
 import { refreshProviderRating } from './provider-rating.js';
 import { latestDocumentVersion } from '../repositories/documents.js';

@@ -2,7 +2,7 @@
 // a user gives up by signing up with a provider, and to honour the attribution obligations.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { compileStrict, describeValidationError } from '../http/ajv.js';
+import { compileStrict, describeValidationError } from '../core/contract/validation.js';
 import { providerUri } from './resources.js';
 
 const NAME = 'review_terms_before_signup';

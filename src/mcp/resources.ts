@@ -10,8 +10,8 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { countActiveProviders, listActiveProviders } from '../repositories/providers.js';
-import type { Services } from '../routes/handler-types.js';
-import { invokeTool, type Caller } from './invoke.js';
+import type { Services } from '../core/handler-types.js';
+import { invokeTool, type Caller } from '../core/invoke.js';
 
 export const PROVIDER_URI_PREFIX = 'tos-ratings://provider/';
 const PAGE_SIZE = 100;

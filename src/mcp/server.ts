@@ -3,10 +3,10 @@
 // review prompt. One is made per MCP request (stateless), for the key that request carries.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { budgetRule } from '../http/budgets.js';
-import { openapiDocument } from '../http/openapi.js';
-import type { Services } from '../routes/handler-types.js';
-import { invokeTool, toolContracts, type Caller } from './invoke.js';
+import { budgetRule } from '../core/access/budgets.js';
+import { openapiDocument } from '../core/contract/document.js';
+import type { Services } from '../core/handler-types.js';
+import { invokeTool, toolContracts, type Caller } from '../core/invoke.js';
 import { registerPrompts } from './prompts.js';
 import { registerResources } from './resources.js';
 

@@ -4,8 +4,8 @@
 // by the operation's own validators, part by part in the order Fastify checks a request (path,
 // body, query), so a bad argument gets the very message the HTTP API gives for it.
 import type { ValidateFunction } from 'ajv';
-import { compileRequestBody, compileStrict, describeValidationError, rewriteRefs, type RequestValidator } from '../http/ajv.js';
-import { componentSchemas, operationObject, operationSpecs, resolveLocal, type OperationSpec } from '../http/openapi.js';
+import { compileRequestBody, compileStrict, describeValidationError, rewriteRefs, type RequestValidator } from '../core/contract/validation.js';
+import { componentSchemas, operationObject, operationSpecs, resolveLocal, type OperationSpec } from '../core/contract/document.js';
 import type { ToolDefinition } from './tool-table.js';
 
 type Part = 'path' | 'query' | 'body';

@@ -1,13 +1,13 @@
 // The MCP tools: each one is a door onto one operation of the OpenAPI document, called in
 // process (the same function the HTTP route calls). Schemas come from the document
 // (tool-contract.ts); only the names, the wording for models and the renamed argument live here.
-import { agentHandlers } from '../routes/agents.js';
-import { analysisHandlers } from '../routes/analysis.js';
-import { clauseHandlers } from '../routes/clauses.js';
-import { compareHandlers } from '../routes/compare.js';
-import { opinionHandlers } from '../routes/opinions.js';
-import { providerHandlers } from '../routes/providers.js';
-import type { Operations } from '../routes/handler-types.js';
+import { agentHandlers } from '../operations/agents.js';
+import { analysisHandlers } from '../operations/analysis.js';
+import { clauseHandlers } from '../operations/clauses.js';
+import { compareHandlers } from '../operations/compare.js';
+import { opinionHandlers } from '../operations/opinions.js';
+import { providerHandlers } from '../operations/providers.js';
+import type { Operations } from '../core/handler-types.js';
 
 export type ToolOperationId =
   | 'listProviders'

@@ -1,5 +1,5 @@
 // The HTML pages for a provider that does not exist (404) and for a page that failed (500).
-import { SERVICE_NAME } from '../http/attribution.js';
+import { SERVICE_NAME } from '../core/attribution.js';
 import { html } from './html.js';
 import { layout } from './layout.js';
 

@@ -2,7 +2,7 @@
 // entry is one change record: it links to the provider's page and lists the concerning clauses
 // that appeared and went. Every text is escaped for XML, and characters XML 1.0 cannot carry
 // are dropped, so no document or title can break the feed.
-import { SERVICE_NAME } from '../http/attribution.js';
+import { SERVICE_NAME } from '../core/attribution.js';
 import type { FeedChange } from '../repositories/feeds.js';
 import { escapeHtml } from './html.js';
 import { SEVERITY_LABEL } from './format.js';

@@ -2,7 +2,7 @@
 // a search by name or domain and a sort by name or by rating: a plain GET form, so it all works
 // without JavaScript. It says how far tracking the catalogue has got, and that the providers
 // shown are fictional demos while no real provider has been analysed yet.
-import { SERVICE_NAME } from '../http/attribution.js';
+import { SERVICE_NAME } from '../core/attribution.js';
 import type { IndexSort, ProviderIndexRow } from '../repositories/site.js';
 import type { TrackingCounts } from '../repositories/tracking.js';
 import { formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL } from './format.js';

@@ -1,6 +1,6 @@
 // The shell every public page shares: head (title, description, canonical URL, stylesheet),
 // skip link, header with navigation, main landmark, and the attribution footer.
-import { SERVICE_NAME } from '../http/attribution.js';
+import { SERVICE_NAME } from '../core/attribution.js';
 import { DISCLAIMER } from './format.js';
 import { html, type SafeHtml } from './html.js';
 import { SITE_CSS_URL } from './styles.js';

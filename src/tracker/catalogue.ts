@@ -1,7 +1,7 @@
 // The catalogue of real providers (db/catalogue/providers.json): read and checked once, so that
 // a typo in a reviewed file fails loudly instead of tracking the wrong page.
 import fs from 'node:fs';
-import { compileStrict } from '../http/ajv.js';
+import { compileStrict } from '../core/contract/validation.js';
 import type { TrackedDeclaration } from '../repositories/tracking.js';
 import { parseDocument } from './extract/terms-html.js';
 

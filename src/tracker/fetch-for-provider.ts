@@ -2,7 +2,7 @@
 // declaration when it has one (the catalogue's selectors, JavaScript rendering), otherwise its
 // tos_url read for its main content; the same fetcher and extraction as the tracker, without
 // conditional headers (an operator asking wants the page). 422 when it gives no terms.
-import type { Services } from '../routes/handler-types.js';
+import type { Services } from '../core/handler-types.js';
 import type { Provider } from '../db/schema.js';
 import { FetchFailure } from './fetch/safe-http.js';
 import { fetchTerms } from './fetch/fetch-terms.js';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import t, { type Test } from 'tap';
-import { HttpError, ServiceUnavailable } from '../../src/http/errors.js';
+import { HttpError, ServiceUnavailable } from '../../src/core/errors.js';
 import { registry } from '../../src/metrics/metrics.js';
 import { AnalysisFailure, AnalysisPool, type AnalysisPoolOptions } from '../../src/analysis-pool/pool.js';
 import { analyzeText } from '../../src/analysis-pool/analyze-text.js';

@@ -3,7 +3,7 @@
 import t from 'tap';
 import { sql } from 'kysely';
 import { freshDatabase } from '../helpers/database.js';
-import { hashApiKey, newApiKey } from '../../src/http/api-keys.js';
+import { hashApiKey, newApiKey } from '../../src/core/access/api-keys.js';
 import { insertAgent } from '../../src/repositories/agents.js';
 import { meterRequests } from '../../src/repositories/metering.js';
 import type { BudgetRule } from '../../src/repositories/rate-limits.js';

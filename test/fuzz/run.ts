@@ -6,7 +6,7 @@
 // digest of the content tables checked around all refused cases of an operation).
 import fc from 'fast-check';
 import type { ValidateFunction } from 'ajv';
-import { compileStrict } from '../../src/http/ajv.js';
+import { compileStrict } from '../../src/core/contract/validation.js';
 import { send, type FuzzRequest, type FuzzResponse } from './http.js';
 import { expectationFor, type Expectation } from './oracle.js';
 import { assemble, fuzzOperations, type FuzzOperation } from './operations.js';

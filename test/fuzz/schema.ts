@@ -3,7 +3,7 @@
 // seed (so that a fast-check case is a pure function of its numbers and can be replayed).
 import { generateSync } from 'json-schema-faker';
 import type { ValidateFunction } from 'ajv';
-import { compileStrict } from '../../src/http/ajv.js';
+import { compileStrict } from '../../src/core/contract/validation.js';
 
 export type Schema = Record<string, any>;
 

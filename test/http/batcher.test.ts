@@ -1,7 +1,7 @@
 // The batcher: work submitted in one turn goes in one call, results come back to their callers
 // in order, no item joins a batch that started before it arrived, errors reach every caller.
 import t from 'tap';
-import { Batcher } from '../../src/http/batcher.js';
+import { Batcher } from '../../src/core/batcher.js';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,7 +1,7 @@
 // The query-string parser: what Fastify's parser did, except that undecodable bytes are marked.
 import t from 'tap';
 import { parseQueryString } from '../../src/http/query-string.js';
-import { UNDECODABLE_TEXT } from '../../src/http/request-text.js';
+import { UNDECODABLE_TEXT } from '../../src/core/contract/request-text.js';
 
 t.test('decodes names and values, + as a space, repeated names as arrays', async (t) => {
   t.same({ ...parseQueryString('a=1&b=x+y&c=%C3%A9%25&a=2&flag&&=empty') }, { a: ['1', '2'], b: 'x y', c: 'é%', flag: '', '': 'empty' });

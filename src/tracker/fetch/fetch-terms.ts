@@ -3,8 +3,8 @@
 // waits (and the server's own Retry-After) for failures that may pass, Chromium for pages that
 // need JavaScript, then the terms text out of whatever came back (extract-terms.ts, run by the
 // extractor: the server's analysis worker threads).
-import { SERVICE_NAME } from '../../http/attribution.js';
-import { ServiceUnavailable } from '../../http/errors.js';
+import { SERVICE_NAME } from '../../core/attribution.js';
+import { ServiceUnavailable } from '../../core/errors.js';
 import type { Analyzer } from '../../analysis-pool/jobs.js';
 import { kindOfContentType, decodeBody, type TermsFormat } from '../extract/extract-terms.js';
 import { renderPage } from './render-page.js';

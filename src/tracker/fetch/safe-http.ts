@@ -12,7 +12,7 @@ import https from 'node:https';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { pipeline, type Readable } from 'node:stream';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../core/errors.js';
 
 export const MAX_REDIRECTS = 5;
 const DEFAULT_TIMEOUT_MS = 15_000;

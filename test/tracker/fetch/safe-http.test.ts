@@ -7,7 +7,7 @@ import t from 'tap';
 import { isInternalAddress } from '../../../src/tracker/fetch/safe-http.js';
 import { fetchTerms } from '../../../src/tracker/fetch/fetch-terms.js';
 import { inProcessAnalyzer } from '../../../src/analysis-pool/jobs.js';
-import { HttpError } from '../../../src/http/errors.js';
+import { HttpError } from '../../../src/core/errors.js';
 
 const TERMS = 'These Terms are governed by the laws of England.';
 

@@ -1,7 +1,7 @@
 // analyzeTerms: the analyzer run on terms text the agent brings, in an analysis worker thread
 // (503 with Retry-After when the analyzer is full); nothing is stored.
-import { attribution } from '../http/attribution.js';
-import type { Operations } from './handler-types.js';
+import { attribution } from '../core/attribution.js';
+import type { Operations } from '../core/handler-types.js';
 
 export const analysisHandlers = {
   async analyzeTerms({ body, services }) {

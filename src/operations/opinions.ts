@@ -1,10 +1,10 @@
 // Endpoints 4 and 5: the public opinion list and an agent's own opinion on a provider.
-import { attribution } from '../http/attribution.js';
-import { notFound } from '../http/errors.js';
+import { attribution } from '../core/attribution.js';
+import { notFound } from '../core/errors.js';
 import { opinionPage, upsertOpinion } from '../repositories/opinions.js';
 import { findActiveProvider } from '../repositories/providers.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Operations } from './handler-types.js';
+import type { Operations } from '../core/handler-types.js';
 
 export const opinionHandlers = {
   async listOpinions({ query, services }) {

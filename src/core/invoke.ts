@@ -3,16 +3,16 @@
 // operation's budget, invalid ones only count, as on HTTP; then the operation runs and its result
 // is checked against the contract before it leaves. Every failure is an outcome with a message.
 import type { FastifyBaseLogger } from 'fastify';
-import { meterKey } from '../http/auth.js';
-import { budgetRule } from '../http/budgets.js';
-import { HttpError, ServiceUnavailable } from '../http/errors.js';
-import { ANALYSIS_OPERATIONS } from '../http/analysis-admission.js';
+import { meterKey } from './access/authenticate.js';
+import { budgetRule } from './access/budgets.js';
+import { HttpError, ServiceUnavailable } from './errors.js';
+import { ANALYSIS_OPERATIONS } from './analysis-admission.js';
 import type { Reservation } from '../analysis-pool/jobs.js';
-import type { Budget } from '../http/openapi.js';
+import type { Budget } from './contract/document.js';
 import type { BudgetState } from '../repositories/rate-limits.js';
-import type { Services } from '../routes/handler-types.js';
-import { toolContract, type ToolContract } from './tool-contract.js';
-import { TOOLS, toolOperations, type ToolDefinition } from './tool-table.js';
+import type { Services } from './handler-types.js';
+import { toolContract, type ToolContract } from '../mcp/tool-contract.js';
+import { TOOLS, toolOperations, type ToolDefinition } from '../mcp/tool-table.js';
 
 /** Who is calling: the Authorization header of the MCP request, and where to log. */
 export interface Caller {

@@ -4,8 +4,8 @@
 // checked against the contract once, when rendered, then served as bytes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from './content-version.js';
-import type { OperationId, OperationSpec } from './openapi.js';
-import type { ResponseCache } from './response-cache.js';
+import type { OperationId, OperationSpec } from '../contract/document.js';
+import type { ResponseCache } from './answer-cache.js';
 
 export const CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>(['listProviders', 'getProvider', 'listOpinions']);
 

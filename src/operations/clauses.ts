@@ -1,13 +1,13 @@
 // Community ratings of clauses, and the history of a provider's terms.
 import { sql } from 'kysely';
-import { attribution } from '../http/attribution.js';
-import { notFound } from '../http/errors.js';
+import { attribution } from '../core/attribution.js';
+import { notFound } from '../core/errors.js';
 import { communityRating, upsertClauseVote } from '../repositories/clauses.js';
 import { countProviderChanges, listProviderChanges } from '../repositories/documents.js';
 import { findActiveProvider } from '../repositories/providers.js';
 import { refreshProviderRating } from '../ingest/provider-rating.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Operations } from './handler-types.js';
+import type { Operations } from '../core/handler-types.js';
 
 export const clauseHandlers = {
   async rateClause({ params, body, agent, services }) {

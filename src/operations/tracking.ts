@@ -1,12 +1,12 @@
 // The admin API's tracking operations: the state of every tracked provider, a pass run now, and
 // the demo providers added on demand (so that the CLI can do all of it beside a running server).
-import { notFound } from '../http/errors.js';
+import { notFound } from '../core/errors.js';
 import { seedDemoData } from '../db/seed-demo.js';
 import { runPass } from '../tracker/pass.js';
 import { listTrackingStatus, trackingCounts } from '../repositories/tracking.js';
 import { findProviderAnyState } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Handlers, TrackingOperation } from './handler-types.js';
+import type { Handlers, TrackingOperation } from '../core/handler-types.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, type Counter, type Histogram } from 'prom-client';
 import type { Config } from '../config.js';
-import { bearerTokenMatches, digest } from '../http/admin-auth.js';
-import { metrics, registry } from './metrics.js';
+import { bearerTokenMatches, digest } from '../core/access/bearer-token.js';
+import { metrics, registry } from '../metrics/metrics.js';
 
 let processMetricsOn = false;
 

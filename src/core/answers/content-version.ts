@@ -2,8 +2,8 @@
 // together share one read). A response kept in memory under version v is current while this
 // still reads v; see db/migrations/2026-11-22T03-00-00_content-version-and-batched-metering.ts.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { Batcher } from './batcher.js';
+import type { Database } from '../../db/schema.js';
+import { Batcher } from '../batcher.js';
 
 export class ContentVersion {
   private readonly batcher: Batcher<null, number>;

@@ -1,16 +1,16 @@
 // Authentication, metering and budgets of keyed operations. A keyed request is authenticated
 // before anything else about it is judged: a bad key gets 401 even when the body is bad too.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import type { CallingAgent } from '../repositories/agents.js';
+import type { Config } from '../../config.js';
+import type { CallingAgent } from '../../repositories/agents.js';
 import { keyHashFromHeader } from './api-keys.js';
 import { budgetRule } from './budgets.js';
-import { HttpError, tooManyRequests } from './errors.js';
-import { adminFailure, digest } from './admin-auth.js';
-import type { OperationSpec } from './openapi.js';
+import { HttpError, tooManyRequests } from '../errors.js';
+import { adminFailure, digest } from './bearer-token.js';
+import type { OperationSpec } from '../contract/document.js';
 import type { RequestMeter } from './request-meter.js';
-import type { MeteredRequest } from '../repositories/metering.js';
-import type { BudgetRule } from '../repositories/rate-limits.js';
+import type { MeteredRequest } from '../../repositories/metering.js';
+import type { BudgetRule } from '../../repositories/rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,12 +1,12 @@
 // Endpoints 1, 6, 7 and 8: registration and the calling agent's own key.
-import { attribution } from '../http/attribution.js';
-import { hashApiKey, newApiKey } from '../http/api-keys.js';
-import { registrationSubject } from '../http/client-ip.js';
-import { HttpError, tooManyRequests } from '../http/errors.js';
+import { attribution } from '../core/attribution.js';
+import { hashApiKey, newApiKey } from '../core/access/api-keys.js';
+import { registrationSubject } from '../core/access/client-address.js';
+import { HttpError, tooManyRequests } from '../core/errors.js';
 import { findAgentById, insertAgent, replaceKeyHash, revokeAgent } from '../repositories/agents.js';
 import { consumeBudget } from '../repositories/rate-limits.js';
-import { registrationRule } from '../http/budgets.js';
-import type { Handlers, Operations } from './handler-types.js';
+import { registrationRule } from '../core/access/budgets.js';
+import type { Handlers, Operations } from '../core/handler-types.js';
 
 const keyGone = () => new HttpError(401, 'invalid API key');
 

@@ -2,10 +2,10 @@
 // clause of each. Built from the very provider detail endpoint 3 serves (one statement per
 // provider), so both always agree.
 import { CATEGORY_SLUGS, getCategory, isCategorySlug } from '../analysis/taxonomy.js';
-import { attribution, providerPageUrl } from '../http/attribution.js';
-import { notFound } from '../http/errors.js';
+import { attribution, providerPageUrl } from '../core/attribution.js';
+import { notFound } from '../core/errors.js';
 import { providerDetail, type ClauseView, type ProviderDetailView } from '../repositories/providers.js';
-import type { Operations } from './handler-types.js';
+import type { Operations } from '../core/handler-types.js';
 
 export const compareHandlers = {
   async compareProviders({ body, services }) {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import type { operations } from '../../generated/openapi.js';
+import type { operations } from '../../../generated/openapi.js';
 
 export type OperationId = keyof operations;
 export type Budget = 'data' | 'opinion';
@@ -29,7 +29,7 @@ export interface OperationSpec {
   readonly responseSchemas: Readonly<Record<string, object>>;
 }
 
-export const DOCUMENT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+export const DOCUMENT_PATH = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
 
 let cached: any = null;
 

@@ -2,11 +2,11 @@
 // (one provider's), as Atom 1.0. An ETag lets feed readers poll cheaply (304 when nothing new).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVICE_NAME } from '../http/attribution.js';
+import { SERVICE_NAME } from '../core/attribution.js';
 import { recentChanges } from '../repositories/feeds.js';
 import { findActiveProvider } from '../repositories/providers.js';
-import type { Services } from '../routes/handler-types.js';
-import { ATOM_TYPE, FEED_ENTRIES, renderFeed } from './feeds.js';
+import type { Services } from '../core/handler-types.js';
+import { ATOM_TYPE, FEED_ENTRIES, renderFeed } from '../site/feeds.js';
 
 const SLUG = /^[a-z0-9.-]{1,253}$/;
 

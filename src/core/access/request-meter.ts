@@ -2,10 +2,10 @@
 // key cache: a replaced or revoked key is refused by every process at once), but requests that
 // arrive together share one statement: one batch per budget bucket.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { meterRequests, type MeteredRequest } from '../repositories/metering.js';
-import type { BudgetRule } from '../repositories/rate-limits.js';
-import { Batcher } from './batcher.js';
+import type { Database } from '../../db/schema.js';
+import { meterRequests, type MeteredRequest } from '../../repositories/metering.js';
+import type { BudgetRule } from '../../repositories/rate-limits.js';
+import { Batcher } from '../batcher.js';
 
 export class RequestMeter {
   private readonly batchers = new Map<string, Batcher<string, MeteredRequest | null>>();

@@ -6,8 +6,8 @@ import type { operations } from '../../generated/openapi.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { CallingAgent } from '../repositories/agents.js';
-import type { OperationId } from '../http/openapi.js';
-import type { RequestMeter } from '../http/request-meter.js';
+import type { OperationId } from './contract/document.js';
+import type { RequestMeter } from './access/request-meter.js';
 import type { AnalysisService } from '../analysis-pool/jobs.js';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;

@@ -6,11 +6,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { HttpError, publicMessage } from '../http/errors.js';
-import type { Services } from '../routes/handler-types.js';
-import { toolContracts } from './invoke.js';
-import { hostCheck } from './origin-check.js';
-import { createMcpServer } from './server.js';
+import { HttpError, publicMessage } from '../core/errors.js';
+import type { Services } from '../core/handler-types.js';
+import { toolContracts } from '../core/invoke.js';
+import { hostCheck } from '../mcp/origin-check.js';
+import { createMcpServer } from '../mcp/server.js';
 
 export const MCP_PATH = '/mcp';
 /** Room for the JSON-RPC envelope around the largest operation body a tool takes. */

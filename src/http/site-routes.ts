@@ -7,12 +7,12 @@ import { findActiveProvider, providerDetail } from '../repositories/providers.js
 import { countProviderIndex, listProviderIndex, termsLastChanged } from '../repositories/site.js';
 import { trackingCounts } from '../repositories/tracking.js';
 import { registerFeeds } from './feed-routes.js';
-import type { Services } from '../routes/handler-types.js';
-import { SECURITY_HEADERS } from './headers.js';
-import { INDEX_PAGE_SIZE, pageNumber, renderIndexPage, searchTerm, sortOrder } from './index-page.js';
-import { renderErrorPage, renderNotFoundPage } from './error-pages.js';
-import { PAGE_OPINIONS, renderProviderPage } from './provider-page.js';
-import { SITE_CSS, SITE_CSS_PATH, SITE_CSS_VERSION } from './styles.js';
+import type { Services } from '../core/handler-types.js';
+import { SECURITY_HEADERS } from '../site/headers.js';
+import { INDEX_PAGE_SIZE, pageNumber, renderIndexPage, searchTerm, sortOrder } from '../site/index-page.js';
+import { renderErrorPage, renderNotFoundPage } from '../site/error-pages.js';
+import { PAGE_OPINIONS, renderProviderPage } from '../site/provider-page.js';
+import { SITE_CSS, SITE_CSS_PATH, SITE_CSS_VERSION } from '../site/styles.js';
 
 // The API's slug rule (spec section 4, rule 2): anything else cannot name a provider.
 const SLUG = /^[a-z0-9.-]{1,253}$/;

@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnalysisPool } from '../analysis-pool/pool.js';
 import type { Reservation } from '../analysis-pool/jobs.js';
-import type { Services } from '../routes/handler-types.js';
-import type { OperationId } from './openapi.js';
+import type { Services } from './handler-types.js';
+import type { OperationId } from './contract/document.js';
 
 /** Operations whose work is one analysis of text an agent sends. */
 export const ANALYSIS_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>(['analyzeTerms']);

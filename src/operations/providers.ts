@@ -1,9 +1,9 @@
 // Endpoints 2 and 3: providers with their ratings, clauses and protection guides.
-import { attribution } from '../http/attribution.js';
-import { notFound } from '../http/errors.js';
+import { attribution } from '../core/attribution.js';
+import { notFound } from '../core/errors.js';
 import { countActiveProviders, listActiveProviders, providerDetail } from '../repositories/providers.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Operations } from './handler-types.js';
+import type { Operations } from '../core/handler-types.js';
 
 export const providerHandlers = {
   async listProviders({ query, services }) {

@@ -7,6 +7,6 @@ import { compareHandlers } from './compare.js';
 import { opinionHandlers } from './opinions.js';
 import { providerHandlers } from './providers.js';
 import { trackingHandlers } from './tracking.js';
-import type { Handlers } from './handler-types.js';
+import type { Handlers } from '../core/handler-types.js';
 
 export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers, ...clauseHandlers, ...adminHandlers, ...compareHandlers, ...analysisHandlers, ...trackingHandlers };

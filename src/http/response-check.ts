@@ -3,9 +3,9 @@
 // becomes a 500 (and an error log) instead of reaching a client.
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { compileParameters, compileRequestBody, compileStrict } from './ajv.js';
-import { HttpError } from './errors.js';
-import type { OperationSpec } from './openapi.js';
+import { compileParameters, compileRequestBody, compileStrict } from '../core/contract/validation.js';
+import { HttpError } from '../core/errors.js';
+import type { OperationSpec } from '../core/contract/document.js';
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   httpPart === 'body' ? compileRequestBody(schema) : compileParameters(schema);

@@ -6,7 +6,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { componentSchemas } from './openapi.js';
+import { componentSchemas } from './document.js';
 import { parameterConverter } from './parameter-conversion.js';
 import { illFormedText } from './request-text.js';
 

@@ -2,7 +2,7 @@
 // the token's content nor its length leaks through timing).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors.js';
+import { HttpError } from '../errors.js';
 
 const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
 

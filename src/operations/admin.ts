@@ -1,6 +1,6 @@
 // The admin API: providers, terms documents and their analysis, review, guides, moderation.
 import type { Clause } from '../db/schema.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../core/errors.js';
 import { fetchForProvider } from '../tracker/fetch-for-provider.js';
 import { forgetPendingPublication } from '../repositories/tracking.js';
 import { ingestDocument } from '../ingest/ingest.js';
@@ -10,7 +10,7 @@ import { editClause, verifyClause } from '../ingest/review.js';
 import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
 import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { AdminOperation, Handlers, Services, TrackingOperation } from './handler-types.js';
+import type { AdminOperation, Handlers, Services, TrackingOperation } from '../core/handler-types.js';
 
 const conflict = (message: string) => new HttpError(409, message);
 
