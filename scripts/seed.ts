@@ -1,7 +1,7 @@
 // `npm run seed`: adds the fictional demo providers to the configured database (idempotent).
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connect.js';
-import { seedDemoData } from '../src/db/seed-demo.js';
+import { seedDemoData } from '../src/ingest/index.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -1,7 +1,7 @@
 // Entry point of `npm start`: config -> buildApp -> listen; SIGTERM/SIGINT drain in-flight
 // requests, then close the database.
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './http/app.js';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
 import { advertiseServer, localUrl } from './db/server-file.js';

@@ -1,23 +1,22 @@
 // The two ways a CLI command reaches an operation of the admin API, with the same input and the
 // same answer: over HTTP through a running server (TOS_RATINGS_URL and ADMIN_TOKEN, or the
 // server that holds the embedded database, found through DATA_DIR), or directly on the database,
-// calling the very handler the route calls after validating the input against the same
-// OpenAPI schemas. So a command never repeats a route's logic, and works whether or not a server
-// is running (PGlite's directory cannot be opened by two processes at once).
+// through the core's invoke() as the local operator: the same validation, handler and answer
+// check as the route. So a command never repeats a route's logic, and works whether or not a
+// server is running (PGlite's directory cannot be opened by two processes at once).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connect.js';
 import { dataDirHolder } from '../../src/db/data-dir.js';
 import { SERVER_FILE, type ServerFile } from '../../src/db/server-file.js';
-import { compileParameters, compileRequestBody, describeValidationError, type RequestValidator } from '../../src/core/contract/validation.js';
-import { HttpError } from '../../src/core/errors.js';
-import { operationSpecs, type OperationId, type OperationSpec } from '../../src/core/contract/document.js';
 import { RequestMeter } from '../../src/core/access/request-meter.js';
+import type { SuccessBody } from '../../src/core/handler-types.js';
+import { createInvoker } from '../../src/core/invoke.js';
+import { operationSpec, type OperationId } from '../../src/core/operation-table.js';
+import type { Caller, Logger, Services } from '../../src/core/services.js';
+import { inProcessAnalyzer } from '../../src/analysis-pool/index.js';
 import { handlers } from '../../src/operations/index.js';
-import { inProcessAnalyzer } from '../../src/analysis-pool/jobs.js';
-import type { Services, SuccessBody } from '../../src/core/handler-types.js';
 
 export interface OperationInput {
   readonly params?: Record<string, string | number>;
@@ -34,12 +33,6 @@ export interface Door {
 
 /** A failure to report as one line (the operation's own error message, or why it could not run). */
 export class CliError extends Error {}
-
-function spec(operationId: OperationId): OperationSpec {
-  const found = operationSpecs().find((s) => s.operationId === operationId);
-  if (!found) throw new Error(`no operation ${operationId}`);
-  return found;
-}
 
 /** Picks the door: an explicit server, the server holding the embedded database, or the database itself. */
 export async function openDoor(env: NodeJS.ProcessEnv = process.env): Promise<Door> {
@@ -78,8 +71,8 @@ export function httpDoor(baseUrl: string, token: string): Door {
   return {
     description: `the server at ${base}`,
     async call(operationId, input = {}) {
-      const { method, url } = spec(operationId);
-      const pathname = url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input.params?.[name] ?? '')));
+      const { method, url } = operationSpec(operationId);
+      const pathname = url.replace(/:(\w+)/g, (_: string, name: string) => encodeURIComponent(String(input.params?.[name] ?? '')));
       const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
       let response: Response;
       try {
@@ -109,38 +102,23 @@ export function httpDoor(baseUrl: string, token: string): Door {
   };
 }
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog } as unknown as FastifyBaseLogger;
+/** The operator's own logger: what goes wrong inside an operation is printed by main.ts, not logged. */
+const silentLog: Logger = { info() {}, warn() {}, error() {} };
+const OPERATOR: Caller = { authorization: undefined, address: 'local', log: silentLog, parameters: 'text', operator: true };
 
 export async function directDoor(config: Config): Promise<Door> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer: inProcessAnalyzer };
+  const core = createInvoker(services, handlers);
   return {
     description: config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`,
     async call(operationId, input = {}) {
-      const s = spec(operationId);
-      const params = validated('path', s.paramsSchema, { ...input.params }, compileParameters);
-      const query = validated('query', s.querySchema, { ...input.query }, compileParameters);
-      const body = s.bodySchema ? validated('body', s.bodySchema, input.body, compileRequestBody) : undefined;
-      const handler = handlers[operationId] as (ctx: unknown) => Promise<SuccessBody<typeof operationId>>;
-      try {
-        return await handler({ params, query, body, services, agent: null, keyHash: null, request: { log: silentLog }, reply: null });
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode < 500) throw new CliError(error.message);
-        throw error;
-      }
+      const outcome = await core.invoke(operationId, input, OPERATOR);
+      if (outcome.ok) return JSON.parse(outcome.body.toString('utf8'));
+      // An operator sees what failed inside an operation: main.ts prints it as unexpected.
+      if (outcome.error.code === 'internal' && outcome.error.cause !== undefined) throw outcome.error.cause;
+      throw new CliError(outcome.error.message);
     },
     close: () => database.close(),
   };
-}
-
-const compiled = new Map<object, RequestValidator>();
-
-/** The HTTP API's own request validation (same conversions, same messages); returns the value as a handler gets it. */
-function validated(part: string, schema: object | null, value: unknown, compile: (schema: object) => RequestValidator): any {
-  if (!schema) return value;
-  let validate = compiled.get(schema);
-  if (!validate) compiled.set(schema, (validate = compile(schema)));
-  const result = validate(value);
-  if (result === false) throw new CliError(describeValidationError(part, validate.errors?.[0]));
-  return typeof result === 'object' ? result.value : value;
 }

@@ -21,7 +21,7 @@ import {
 } from './admin-commands.js';
 import { checkCatalogue, track, trackingStatus } from './tracking-commands.js';
 import { CliError, openDoor, type Door } from './doors.js';
-import { HttpError } from '../../src/core/errors.js';
+import { DomainError } from '../../src/core/errors.js';
 import { ConfigError } from '../../src/config.js';
 import { DataDirError } from '../../src/db/data-dir.js';
 
@@ -137,7 +137,7 @@ async function withDoor(run: (door: Door) => Promise<number>): Promise<number> {
 
 /** The message an operator can act on, on one line; anything unexpected says so, without a stack. */
 function oneLine(error: unknown): string {
-  const known = [CliError, HttpError, ConfigError, DataDirError].some((kind) => error instanceof kind);
+  const known = [CliError, DomainError, ConfigError, DataDirError].some((kind) => error instanceof kind);
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   const text = known || code?.startsWith('ERR_PARSE_ARGS') ? message : `unexpected error: ${message}${process.env.TOS_RATINGS_DEBUG ? `\n${(error as Error).stack}` : ''}`;

@@ -10,12 +10,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { HttpError, ServiceUnavailable } from '../core/errors.js';
+import { DomainError, unavailable } from '../core/errors.js';
 import { metrics, trackAnalysisPool } from '../metrics/metrics.js';
 import type { TextAnalysis } from './analyze-text.js';
 import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './jobs.js';
-import type { ExtractedTerms } from '../tracker/extract/extract-terms.js';
-import { ExtractionError, type Selection } from '../tracker/extract/terms-html.js';
+import type { ExtractedTerms } from '../tracker/extract/index.js';
+import { ExtractionError, type Selection } from '../tracker/extract/index.js';
 import type { JobMessage, WorkerMessage } from './worker.js';
 import type { DocumentFormat, PreparedDocument } from './prepare-document.js';
 
@@ -139,7 +139,7 @@ export class AnalysisPool implements AnalysisService {
   async close(): Promise<void> {
     this.closed = true;
     this.untrack();
-    const shuttingDown = () => new ServiceUnavailable('the server is shutting down');
+    const shuttingDown = () => unavailable('the server is shutting down');
     for (const pending of [...this.waiting.interactive, ...this.waiting.background]) pending.reject(shuttingDown());
     this.waiting.interactive.length = this.waiting.background.length = 0;
     const ending: Promise<number>[] = [];
@@ -154,7 +154,7 @@ export class AnalysisPool implements AnalysisService {
   }
 
   private submit(job: AnalysisJob, priority: Priority, bounded: boolean): Promise<unknown> {
-    if (this.closed) return Promise.reject(new ServiceUnavailable('the server is shutting down'));
+    if (this.closed) return Promise.reject(unavailable('the server is shutting down'));
     if (bounded) {
       try {
         this.admit();
@@ -170,13 +170,13 @@ export class AnalysisPool implements AnalysisService {
 
   /** Throws 503 when as many agents' texts as the pool holds are already in it. */
   private admit(): void {
-    if (this.closed) throw new ServiceUnavailable('the server is shutting down');
+    if (this.closed) throw unavailable('the server is shutting down');
     const running = this.threads.filter((t) => t?.running?.pending.priority === 'interactive').length;
     const inPool = running + this.waiting.interactive.length + this.reserved;
     if (inPool >= this.options.workers + this.options.maxQueued) {
       metrics.analysisRefusals.inc();
       const seconds = Math.min(60, Math.max(1, Math.ceil((inPool * this.averageMs) / this.options.workers / 1000)));
-      throw new ServiceUnavailable('the analyzer is busy with other texts', seconds);
+      throw unavailable('the analyzer is busy with other texts', seconds);
     }
   }
 
@@ -229,7 +229,7 @@ export class AnalysisPool implements AnalysisService {
     this.settle(thread, (pending) => {
       if (message.ok) return pending.resolve(message.result);
       if ('extraction' in message) return pending.reject(new ExtractionError(message.message));
-      if (message.status < 500) return pending.reject(new HttpError(message.status, message.message));
+      if (message.code !== 'internal') return pending.reject(new DomainError(message.code, message.message));
       this.options.log?.error({ detail: message.detail, job: pending.job.op }, 'analysis failed');
       pending.reject(new AnalysisFailure(message.message));
     });
@@ -242,7 +242,7 @@ export class AnalysisPool implements AnalysisService {
     const ms = this.options.timeoutMs;
     const limit = ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
     this.options.log?.warn({ job: thread.running?.pending.job.op, limit }, 'analysis timed out; its worker is replaced');
-    this.settle(thread, (pending) => pending.reject(new ServiceUnavailable(`the analysis did not finish within ${limit}`)));
+    this.settle(thread, (pending) => pending.reject(unavailable(`the analysis did not finish within ${limit}`)));
     this.retire(index, thread, 'timeout');
   }
 

@@ -3,8 +3,8 @@
 // analysis worker threads (analysis-pool.ts) by the server, in process by the CLI.
 import { analyzeDocument, DocumentError, normaliseDocument, type AnalyzedClause } from '../analysis/index.js';
 import type { DocumentVersion } from '../db/schema.js';
-import { HttpError } from '../core/errors.js';
-import { ExtractionError, htmlToTerms } from '../tracker/extract/terms-html.js';
+import { invalidInput } from '../core/errors.js';
+import { ExtractionError, htmlToTerms } from '../tracker/extract/index.js';
 
 export type DocumentFormat = DocumentVersion['format'];
 
@@ -20,14 +20,14 @@ export function prepareDocument(raw: string, format: DocumentFormat): PreparedDo
 }
 
 /**
- * A document that is no document (empty, binary, no text) is the caller's mistake: 400. HTML
+ * A document that is no document (empty, binary, no text) is the caller's mistake (invalid-input). HTML
  * becomes Markdown through the HTML parser first, so the analyzer sees its headings and lists.
  */
 export function normalise(raw: string, format: DocumentFormat): string {
   try {
     return format === 'html' ? normaliseDocument(htmlToTerms(raw, { minWords: 0 }), 'markdown') : normaliseDocument(raw, format);
   } catch (error) {
-    if (error instanceof DocumentError || error instanceof ExtractionError) throw new HttpError(400, error.message);
+    if (error instanceof DocumentError || error instanceof ExtractionError) throw invalidInput(error.message);
     throw error;
   }
 }

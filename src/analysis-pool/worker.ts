@@ -3,9 +3,9 @@
 // failure (errors do not cross threads intact). Loaded as TypeScript under tsx (npm start, tests)
 // and as JavaScript from the build (dist/), whichever the pool was.
 import { parentPort } from 'node:worker_threads';
-import { HttpError } from '../core/errors.js';
+import { isPublic, type ErrorCode } from '../core/errors.js';
 import { runJob, type AnalysisJob } from './jobs.js';
-import { ExtractionError } from '../tracker/extract/terms-html.js';
+import { ExtractionError } from '../tracker/extract/index.js';
 
 export interface JobMessage {
   readonly id: number;
@@ -15,8 +15,8 @@ export interface JobMessage {
 export type WorkerMessage =
   | { readonly ready: true }
   | { readonly id: number; readonly ok: true; readonly result: unknown }
-  /** status < 500: the caller's mistake, message public; 500: `detail` is for the log only. */
-  | { readonly id: number; readonly ok: false; readonly status: number; readonly message: string; readonly detail?: string }
+  /** A public domain error (the caller's mistake), or `internal`, whose `detail` is for the log only. */
+  | { readonly id: number; readonly ok: false; readonly code: ErrorCode; readonly message: string; readonly detail?: string }
   /** A page that gave no terms (ExtractionError): recorded as the provider's error. */
   | { readonly id: number; readonly ok: false; readonly extraction: true; readonly message: string };
 
@@ -31,9 +31,9 @@ port.on('message', async ({ id, job }: JobMessage) => {
     answer =
       error instanceof ExtractionError
         ? { id, ok: false, extraction: true, message: error.message }
-        : error instanceof HttpError && error.statusCode < 500
-          ? { id, ok: false, status: error.statusCode, message: error.message }
-          : { id, ok: false, status: 500, message: 'analysis failed', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+        : isPublic(error)
+          ? { id, ok: false, code: error.code, message: error.message }
+          : { id, ok: false, code: 'internal', message: 'analysis failed', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   port.postMessage(answer);
 });

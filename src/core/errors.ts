@@ -1,44 +1,52 @@
-// Domain errors carry an HTTP status; the one error handler turns anything thrown into `{error}`.
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
+// Domain errors: what went wrong, as a stable code that each door turns into its own terms (the
+// HTTP door into a status, the MCP door into a tool error, the CLI into a line). Their messages
+// are public, for the caller to act on; an internal error's message never leaves the process.
+export type ErrorCode =
+  /** The input breaks the contract (a body, query or path value; arguments of a tool). */
+  | 'invalid-input'
+  /** A keyed call without a valid key, an admin call without the admin token. */
+  | 'unauthenticated'
+  | 'not-found'
+  /** The call is valid but the state forbids it (a slug taken, a quote no longer in the terms). */
+  | 'conflict'
+  | 'payload-too-large'
+  | 'unsupported-media-type'
+  /** Well-formed, but what it points at gave nothing usable (a page that gave no terms). */
+  | 'unprocessable'
+  /** A budget is spent: retryAfterSeconds says when it refills. */
+  | 'rate-limited'
+  /** Not now: the analyzer is full, the server is stopping (retryAfterSeconds when waiting helps). */
+  | 'unavailable'
+  /** A fault of ours; `cause` holds it for the log, the caller sees only that it happened. */
+  | 'internal';
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number | null; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
+export const invalidInput = (message: string) => new DomainError('invalid-input', message);
+export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
+export const notFound = (message: string) => new DomainError('not-found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const internalError = (cause: unknown) => new DomainError('internal', 'internal server error', { cause });
 
-export function tooManyRequests(retryAfterSeconds: number, message = 'rate limit exceeded'): HttpError {
-  return new HttpError(429, `${message}; retry after ${retryAfterSeconds} s`, { 'retry-after': String(retryAfterSeconds) });
+export function rateLimited(retryAfterSeconds: number, message = 'rate limit exceeded'): DomainError {
+  return new DomainError('rate-limited', `${message}; retry after ${retryAfterSeconds} s`, { retryAfterSeconds });
 }
 
-/** Messages for Fastify's own errors, which would otherwise speak of internals. */
-export function publicMessage(error: { code?: string; statusCode?: number; message: string }, bodyLimit = 16 * 1024): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `request body is too large (limit ${bodyLimit % 1048576 === 0 ? `${bodyLimit / 1048576} MiB` : `${Math.round(bodyLimit / 1024)} KiB`})`;
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'request body must be application/json';
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'request body length does not match Content-Length';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'request body is empty';
-    default:
-      break;
-  }
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'request body is not valid JSON';
-  return error.message;
+/** A refusal for lack of capacity: the message is ours and public, Retry-After says when to come back. */
+export function unavailable(message: string, retryAfterSeconds: number | null = null): DomainError {
+  return new DomainError('unavailable', retryAfterSeconds === null ? message : `${message}; retry after ${retryAfterSeconds} s`, { retryAfterSeconds });
 }
 
-/**
- * A refusal for lack of capacity that the caller should hear about (unlike other 5xx, whose
- * messages are hidden): the message is ours and public, Retry-After says when to come back.
- */
-export class ServiceUnavailable extends HttpError {
-  constructor(message: string, retryAfterSeconds: number | null = null) {
-    super(503, retryAfterSeconds === null ? message : `${message}; retry after ${retryAfterSeconds} s`, retryAfterSeconds === null ? {} : { 'retry-after': String(retryAfterSeconds) });
-  }
+/** Whether an error is the caller's to hear about (every domain error but an internal one). */
+export function isPublic(error: unknown): error is DomainError {
+  return error instanceof DomainError && error.code !== 'internal';
 }

@@ -1,83 +1,121 @@
-// One tool call made as its HTTP request would be: a keyed operation authenticates the key first
-// and counts the call (a bad key wins over bad arguments); valid arguments spend one unit of the
-// operation's budget, invalid ones only count, as on HTTP; then the operation runs and its result
-// is checked against the contract before it leaves. Every failure is an outcome with a message.
-import type { FastifyBaseLogger } from 'fastify';
-import { meterKey } from './access/authenticate.js';
-import { budgetRule } from './access/budgets.js';
-import { HttpError, ServiceUnavailable } from './errors.js';
-import { ANALYSIS_OPERATIONS } from './analysis-admission.js';
-import type { Reservation } from '../analysis-pool/jobs.js';
-import type { Budget } from './contract/document.js';
+// invoke(operationId, input, caller): the steps of one call, in one place, for every door.
+//   1. An analysis operation holds a place in the bounded analyzer first, so that a call refused
+//      as busy (503) costs the caller nothing.
+//   2. The input is checked against the document, but not reported yet.
+//   3. The caller is authenticated (a bad key or admin token wins over a bad input); an agent's
+//      call is counted, and spends one unit of its operation's budget only if its input is valid.
+//   4. A spent budget refuses the call (429); then a bad input does (400).
+//   5. The handler runs; its answer is checked against the 200 response schema before it leaves,
+//      and is kept in the answer cache when the operation is cached (x-cache).
+// Every failure comes back as an outcome carrying a domain error, never as a throw; an
+// unexpected one is logged with the caller's logger and becomes `internal`.
+import { ContentVersion } from './answers/content-version.js';
+import { ResponseCache } from './answers/response-cache.js';
+import { authenticate, type Identity } from './access/authenticate.js';
 import type { BudgetState } from '../repositories/rate-limits.js';
-import type { Services } from './handler-types.js';
-import { toolContract, type ToolContract } from '../mcp/tool-contract.js';
-import { TOOLS, toolOperations, type ToolDefinition } from '../mcp/tool-table.js';
+import { compileStrict } from './contract/validation.js';
+import { DomainError, internalError, isPublic, notFound, rateLimited } from './errors.js';
+import type { HandlerContext, Handlers } from './handler-types.js';
+import { checkInput, type CallInput, type CheckedInput } from './input.js';
+import { operationTable, type OperationId, type OperationSpec } from './operation-table.js';
+import type { Caller, Services } from './services.js';
 
-/** Who is calling: the Authorization header of the MCP request, and where to log. */
-export interface Caller {
-  readonly authorization: string | undefined;
-  readonly log: FastifyBaseLogger;
+export type Outcome =
+  /** `body`: the answer as JSON bytes, already checked against the contract. */
+  | { readonly ok: true; readonly body: Buffer; readonly budget: BudgetState | null }
+  | { readonly ok: false; readonly error: DomainError; readonly budget: BudgetState | null };
+
+export interface Invoker {
+  invoke(operationId: OperationId, input: CallInput, caller: Caller): Promise<Outcome>;
+  /**
+   * A call whose door could not read its input (a body that is not JSON, too large, of another
+   * media type; an argument no part of the operation takes): the caller is still authenticated
+   * first and counted, as any call is, and then refused with `error`.
+   */
+  refuse(operationId: OperationId, caller: Caller, error: DomainError): Promise<Outcome>;
+  /** The answer cache's size (tests, metrics). */
+  readonly cache: ResponseCache;
 }
 
-export type Outcome = { ok: true; result: Record<string, unknown> } | { ok: false; status: number; message: string };
+type AnyHandler = (ctx: HandlerContext<OperationId>) => Promise<unknown>;
 
-let contracts: Map<string, { tool: ToolDefinition; contract: ToolContract }> | null = null;
+export function createInvoker(services: Services, handlers: Handlers): Invoker {
+  const table = operationTable();
+  const cache = new ResponseCache(services.config.responseCacheBytes);
+  const versions = new ContentVersion(services.db);
+  const outputCheck = new Map<OperationId, ReturnType<typeof compileStrict>>();
 
-/** Every tool with its contract, derived from the document once. */
-export function toolContracts(): Map<string, { tool: ToolDefinition; contract: ToolContract }> {
-  contracts ??= new Map(TOOLS.map((tool) => [tool.name, { tool, contract: toolContract(tool) }]));
-  return contracts;
-}
-
-export async function invokeTool(services: Services, caller: Caller, name: string, args: Record<string, unknown>): Promise<Outcome> {
-  const entry = toolContracts().get(name);
-  if (!entry) return { ok: false, status: 404, message: `unknown tool "${name}"` };
-  const { tool, contract } = entry;
-  const checked = contract.check(args);
-  let reservation: Reservation | null = null;
-  try {
-    // As over HTTP: a place in the analyzer first, so that a call refused as busy costs no budget.
-    if (ANALYSIS_OPERATIONS.has(tool.operationId)) reservation = services.analyzer.reserve();
-    let metered = null;
-    if (contract.spec.caller === 'agent') {
-      const budget = checked.ok && contract.spec.budget ? contract.spec.budget : null;
-      metered = await meterKey(services.meter, caller.authorization, budget && budgetRule(budget, services.config.limits));
-      if (budget && metered.budget && !metered.budget.admitted) return { ok: false, status: 429, message: budgetSpent(budget, metered.budget) };
-    }
-    if (!checked.ok) return { ok: false, status: 400, message: checked.message };
-    const operation = toolOperations[tool.operationId] as (ctx: unknown) => Promise<Record<string, unknown>>;
-    const operationServices = reservation ? { ...services, analyzer: reservation } : services;
-    const result = await operation({ ...checked.input, agent: metered?.agent ?? null, keyHash: metered?.keyHash ?? null, services: operationServices });
-    if (contract.validateOutput(result)) return { ok: true, result };
-    caller.log.error({ tool: name, errors: contract.validateOutput.errors }, 'tool result does not match the contract');
-    return internalError();
-  } catch (error) {
-    if (error instanceof HttpError && (error.statusCode < 500 || error instanceof ServiceUnavailable)) {
-      const message = error.statusCode === 401 ? `${error.message}. ${registrationHint(services.config.baseUrl)}` : error.message;
-      return { ok: false, status: error.statusCode, message };
-    }
-    caller.log.error({ err: error, tool: name }, 'tool failed');
-    return internalError();
-  } finally {
-    reservation?.release();
+  function specOf(operationId: OperationId): OperationSpec {
+    const spec = table.get(operationId);
+    if (!spec) throw notFound(`no operation ${operationId}`);
+    return spec;
   }
+
+  /** The handler's answer as checked JSON bytes: a contract breach is a fault of ours, never sent. */
+  async function render(spec: OperationSpec, ctx: HandlerContext<OperationId>): Promise<Buffer> {
+    const result = await (handlers[spec.operationId] as AnyHandler)(ctx);
+    let validate = outputCheck.get(spec.operationId);
+    if (!validate) outputCheck.set(spec.operationId, (validate = compileStrict(spec.responseSchemas['200']!)));
+    if (!validate(result)) {
+      ctx.caller.log.error({ status: '200', operationId: spec.operationId, errors: validate.errors }, 'response does not match the contract');
+      throw internalError(new Error(`the answer of ${spec.operationId} does not match the contract`));
+    }
+    return Buffer.from(JSON.stringify(result));
+  }
+
+  async function answer(spec: OperationSpec, input: CheckedInput, identity: Identity, caller: Caller, scoped: Services): Promise<Buffer> {
+    const ctx = { ...input, agent: identity.agent, keyHash: identity.keyHash, services: scoped, caller } as HandlerContext<OperationId>;
+    if (!spec.cache) return render(spec, ctx);
+    // Keyed calls take the version their own metering statement read; public ones read it now.
+    const version = identity.contentVersion ?? (await versions.read());
+    return cache.get(cacheKey(spec, input), version, () => render(spec, ctx));
+  }
+
+  function failure(error: unknown, budget: BudgetState | null, caller: Caller, operationId: OperationId): Outcome {
+    if (isPublic(error)) return { ok: false, error, budget };
+    const internal = error instanceof DomainError ? error : internalError(error);
+    caller.log.error({ err: internal.cause ?? error, operationId }, 'operation failed');
+    return { ok: false, error: internal, budget };
+  }
+
+  return {
+    cache,
+    async invoke(operationId, input, caller) {
+      let budget: BudgetState | null = null;
+      let reservation: ReturnType<Services['analyzer']['reserve']> | null = null;
+      try {
+        const spec = specOf(operationId);
+        if (spec.analysis) reservation = services.analyzer.reserve();
+        const checked = checkInput(spec, input, caller.parameters);
+        const identity = await authenticate(services, spec, caller, checked.ok);
+        budget = identity.budget;
+        if (budget && !budget.admitted) throw rateLimited(budget.resetSeconds);
+        if (!checked.ok) throw checked.error;
+        const scoped = reservation ? { ...services, analyzer: reservation } : services;
+        return { ok: true, body: await answer(spec, checked.input, identity, caller, scoped), budget };
+      } catch (error) {
+        return failure(error, budget, caller, operationId);
+      } finally {
+        reservation?.release();
+      }
+    },
+    async refuse(operationId, caller, error) {
+      try {
+        const identity = await authenticate(services, specOf(operationId), caller, false);
+        return { ok: false, error, budget: identity.budget };
+      } catch (authError) {
+        return failure(authError, null, caller, operationId);
+      }
+    },
+  };
 }
 
-function internalError(): Outcome {
-  return { ok: false, status: 500, message: 'internal server error' };
+/** The operation and its validated parameters, in a fixed order: one entry per distinct answer. */
+function cacheKey(spec: OperationSpec, input: CheckedInput): string {
+  const names = [...propertyNames(spec.paramsSchema), ...propertyNames(spec.querySchema)];
+  return JSON.stringify([spec.operationId, ...names.map((name) => input.query[name] ?? input.params[name] ?? null)]);
 }
 
-/** The limit and when its window resets, for a call its budget refused. */
-export function budgetSpent(budget: Budget, state: BudgetState): string {
-  const resetsAt = new Date(Date.now() + state.resetSeconds * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
-  return `${budget} budget used up: ${state.limit} calls per hour for your agent, over the HTTP API and MCP together; it resets in ${state.resetSeconds} s, at ${resetsAt}`;
-}
-
-export function registrationHint(baseUrl: string): string {
-  return (
-    `Keyed tools need a free API key: register once with POST ${baseUrl}/api/agents/register and a JSON body ` +
-    `{"name": "<your agent>", "accept_terms": true} (see ${baseUrl}/docs), then send the key as "Authorization: Bearer svc_ak_..." ` +
-    'on MCP requests (with `tos-ratings mcp`: in the TOS_RATINGS_API_KEY environment variable)'
-  );
+function propertyNames(schema: object | null): string[] {
+  return Object.keys((schema as { properties?: object } | null)?.properties ?? {}).sort();
 }

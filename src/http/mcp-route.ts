@@ -1,44 +1,44 @@
-// MCP over Streamable HTTP at /mcp, on the service's own Fastify server. Stateless: every POST
-// gets a new server and transport (JSON responses, no sessions, no server-sent streams), so any
-// process behind a load balancer can answer any request; GET and DELETE answer 405. Whatever
-// goes wrong before the SDK has the message is answered as JSON-RPC too, never as a 5xx for bad
-// input. The key travels in the Authorization header of each request.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+// POST /mcp on the service's own Fastify server, handed to the MCP door (src/mcp) on the raw
+// request; GET and DELETE answer 405 (the server is stateless). Whatever goes wrong before the
+// SDK has the message (the Host or Origin of another site, a body that is not JSON or too large)
+// is answered as JSON-RPC too, never as a 5xx for bad input.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { HttpError, publicMessage } from '../core/errors.js';
-import type { Services } from '../core/handler-types.js';
-import { toolContracts } from '../core/invoke.js';
-import { hostCheck } from '../mcp/origin-check.js';
-import { createMcpServer } from '../mcp/server.js';
+import { DomainError } from '../core/errors.js';
+import { hostCheck, jsonRpcError, MCP_PATH, serveMcpRequest, toolContracts, type McpContext } from '../mcp/index.js';
+import { asDomainError, statusOf } from './errors.js';
 
-export const MCP_PATH = '/mcp';
 /** Room for the JSON-RPC envelope around the largest operation body a tool takes. */
 const ENVELOPE_BYTES = 16 * 1024;
 
-export function registerMcp(app: FastifyInstance, services: Services): void {
-  const bodyLimit = Math.max(...[...toolContracts().values()].map(({ contract }) => contract.spec.bodyLimit ?? app.initialConfig.bodyLimit ?? 0)) + ENVELOPE_BYTES;
-  const refusal = hostCheck(services.config.baseUrl);
+export function registerMcp(app: FastifyInstance, context: McpContext): void {
+  const bodyLimit = Math.max(...[...toolContracts().values()].map(({ spec }) => spec.bodyLimit ?? app.initialConfig.bodyLimit ?? 0)) + ENVELOPE_BYTES;
+  const refusal = hostCheck(context.config.baseUrl);
   app.register(async (scope) => {
     const parseJson = scope.getDefaultJsonParser('error', 'error');
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {
-      if (body === '') return done(new HttpError(400, 'request body is empty'), undefined);
+      if (body === '') return done(new DomainError('invalid-input', 'request body is empty'), undefined);
       parseJson(request, body as string, done);
     });
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, 'request body must be application/json'), undefined));
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(new DomainError('unsupported-media-type', 'request body must be application/json'), undefined));
     scope.addHook('onRequest', async (request, reply) => {
       const refused = refusal(request.headers.host, request.headers.origin);
       if (refused) return sendJsonRpcError(reply, 403, ErrorCode.InvalidRequest, `Forbidden: ${refused} (DNS rebinding protection)`);
     });
-    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
+    scope.setErrorHandler(async (error, request, reply) => {
+      const refused = asDomainError(error, bodyLimit);
+      const status = statusOf(refused);
       if (status >= 500) request.log.error({ err: error }, 'MCP request failed');
       const code = status === 400 ? ErrorCode.ParseError : status >= 500 ? ErrorCode.InternalError : ErrorCode.InvalidRequest;
-      return sendJsonRpcError(reply, status, code, status >= 500 ? 'internal server error' : publicMessage(error, bodyLimit));
+      return sendJsonRpcError(reply, status, code, status >= 500 ? 'internal server error' : refused.message);
     });
 
-    scope.post(MCP_PATH, { bodyLimit }, async (request, reply) => serve(services, request, reply));
+    scope.post(MCP_PATH, { bodyLimit }, async (request, reply) => {
+      reply.hijack(); // the transport writes the answer on the raw response
+      const info = { raw: request.raw, authorization: request.headers.authorization, body: request.body, address: request.ip, log: request.log };
+      await serveMcpRequest(context, info, reply.raw);
+    });
     for (const method of ['GET', 'DELETE'] as const) {
       scope.route({
         method,
@@ -52,30 +52,6 @@ export function registerMcp(app: FastifyInstance, services: Services): void {
   });
 }
 
-async function serve(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const server = createMcpServer(services, { authorization: request.headers.authorization, log: request.log });
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  reply.hijack(); // the transport writes the answer on the raw response
-  reply.raw.on('close', () => {
-    void transport.close();
-    void server.close();
-  });
-  try {
-    await server.connect(transport);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
-  } catch (error) {
-    request.log.error({ err: error }, 'MCP request failed');
-    if (!reply.raw.headersSent) {
-      reply.raw.writeHead(500, { 'content-type': 'application/json' });
-      reply.raw.end(JSON.stringify(jsonRpcError(ErrorCode.InternalError, 'internal server error')));
-    }
-  }
-}
-
 function sendJsonRpcError(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
   return reply.status(status).type('application/json').send(jsonRpcError(code, message));
-}
-
-function jsonRpcError(code: number, message: string) {
-  return { jsonrpc: '2.0', error: { code, message }, id: null };
 }

@@ -1,57 +1,41 @@
-// registerSite(app, services): the server-rendered public pages (index, provider pages, their
-// stylesheet), in a plugin of their own so that their security headers, 404 page and error page
-// apply to them alone and not to the JSON API or /docs.
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { listOpinions } from '../repositories/opinions.js';
-import { findActiveProvider, providerDetail } from '../repositories/providers.js';
-import { countProviderIndex, listProviderIndex, termsLastChanged } from '../repositories/site.js';
-import { trackingCounts } from '../repositories/tracking.js';
-import { registerFeeds } from './feed-routes.js';
-import type { Services } from '../core/handler-types.js';
-import { SECURITY_HEADERS } from '../site/headers.js';
-import { INDEX_PAGE_SIZE, pageNumber, renderIndexPage, searchTerm, sortOrder } from '../site/index-page.js';
-import { renderErrorPage, renderNotFoundPage } from '../site/error-pages.js';
-import { PAGE_OPINIONS, renderProviderPage } from '../site/provider-page.js';
-import { SITE_CSS, SITE_CSS_PATH, SITE_CSS_VERSION } from '../site/styles.js';
+// The public pages, feeds and stylesheet (src/site) over HTTP, in a plugin of their own so that
+// their security headers, 404 page and error page apply to them alone and not to the JSON API
+// or /docs. Feeds carry an ETag so that feed readers poll cheaply (304 when nothing is new).
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../core/services.js';
+import {
+  ATOM_TYPE,
+  changesFeed,
+  indexPage,
+  providerChangesFeed,
+  providerPage,
+  renderErrorPage,
+  SECURITY_HEADERS,
+  SITE_CSS,
+  SITE_CSS_PATH,
+  SITE_CSS_VERSION,
+  type Rendered,
+} from '../site/index.js';
 
-// The API's slug rule (spec section 4, rule 2): anything else cannot name a provider.
-const SLUG = /^[a-z0-9.-]{1,253}$/;
-
-export function registerSite(app: FastifyInstance, services: Services): void {
-  const { db, config } = services;
+export function registerSite(app: FastifyInstance, services: Pick<Services, 'db' | 'config'>): void {
   app.register(async (site) => {
     site.addHook('onSend', async (_request, reply) => {
       reply.headers(SECURITY_HEADERS);
     });
     site.setErrorHandler(async (error, request, reply) => {
       request.log.error({ err: error }, 'page failed');
-      return sendPage(reply, 500, renderErrorPage());
+      return sendPage(reply, { status: 500, body: renderErrorPage() });
     });
 
-    site.get('/', async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      const [search, sort, page] = [searchTerm(query.q), sortOrder(query.sort), pageNumber(query.page)];
-      const [providers, total, tracking] = await Promise.all([
-        listProviderIndex(db, { search, sort, limit: INDEX_PAGE_SIZE, offset: (page - 1) * INDEX_PAGE_SIZE }),
-        countProviderIndex(db, search),
-        trackingCounts(db),
-      ]);
-      return sendPage(reply, 200, renderIndexPage({ providers, total, search, sort, page, tracking, baseUrl: config.baseUrl }));
-    });
+    site.get('/', async (request, reply) => sendPage(reply, await indexPage(services, request.query as Record<string, unknown>)));
+    site.get<{ Params: { slug: string } }>('/provider/:slug', async (request, reply) => sendPage(reply, await providerPage(services, request.params.slug)));
 
-    registerFeeds(site, services);
-
-    site.get<{ Params: { slug: string } }>('/provider/:slug', async (request, reply) => {
-      const { slug } = request.params;
-      const provider = SLUG.test(slug) ? await findActiveProvider(db, slug) : undefined;
-      if (!provider) return sendPage(reply, 404, renderNotFoundPage());
-      const [detail, opinions, termsChangedAt] = await Promise.all([
-        providerDetail(db, slug),
-        listOpinions(db, provider.id, PAGE_OPINIONS, 0),
-        termsLastChanged(db, provider.id),
-      ]);
-      if (!detail) return sendPage(reply, 404, renderNotFoundPage());
-      return sendPage(reply, 200, renderProviderPage({ detail, opinions, termsChangedAt, baseUrl: config.baseUrl }));
+    site.get('/feed.xml', async (request, reply) => sendFeed(request, reply, await changesFeed(services)));
+    site.get<{ Params: { slug: string } }>('/provider/:slug/feed.xml', async (request, reply) => {
+      const feed = await providerChangesFeed(services, request.params.slug);
+      if (feed === null) return reply.status(404).type('application/json; charset=utf-8').send({ error: `no provider with slug "${request.params.slug}"` });
+      return sendFeed(request, reply, feed);
     });
 
     site.get(SITE_CSS_PATH, async (request, reply) => {
@@ -65,7 +49,14 @@ export function registerSite(app: FastifyInstance, services: Services): void {
   });
 }
 
-function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
+function sendPage(reply: FastifyReply, page: Rendered): FastifyReply {
   // Opinions arrive at any time: a browser may keep the page but must ask again before reuse.
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.body);
+}
+
+function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: string): FastifyReply {
+  const etag = `"${createHash('sha256').update(feed).digest('base64url').slice(0, 22)}"`;
+  reply.header('etag', etag).header('cache-control', 'public, max-age=300');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.status(200).type(ATOM_TYPE).send(feed);
 }

@@ -6,7 +6,7 @@
 // transaction, with ingestions of one provider serialised on its row. A provider the catalogue
 // added is published (made active) with its first analysed version, in the same transaction.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { looksEnglish, protectionsFor } from '../analysis/index.js';
 import type { Clause, ClauseRef, Database } from '../db/schema.js';
 import { currentClauses, insertClauses, markClausesRemoved, moveClause } from '../repositories/clauses.js';
@@ -15,8 +15,9 @@ import { insertDocumentVersion, insertProviderChange, latestDocumentVersion } fr
 import { refreshProviderRating } from './provider-rating.js';
 import { summariseChange } from './change-summary.js';
 import { publishIfPending } from '../repositories/tracking.js';
-import type { Analyzer } from '../analysis-pool/jobs.js';
-import type { DocumentFormat } from '../analysis-pool/prepare-document.js';
+import { lockProvider } from '../repositories/providers.js';
+import type { Analyzer } from '../analysis-pool/index.js';
+import type { DocumentFormat } from '../analysis-pool/index.js';
 import { sameWords } from './words.js';
 import { timeAnalysis } from '../metrics/metrics.js';
 
@@ -45,7 +46,7 @@ export async function ingestDocument(
   const sha256 = createHash('sha256').update(text).digest('hex');
 
   return db.transaction().execute(async (trx) => {
-    await sql`select id from providers where id = ${providerId} for update`.execute(trx);
+    await lockProvider(trx, providerId);
     const previous = await latestDocumentVersion(trx, providerId);
     if (previous && (previous.sha256 === sha256 || sameWords(previous.text, text))) {
       const summary = previous.sha256 === sha256 ? 'The document is identical to the latest version.' : 'The document has the same words as the latest version (only formatting differs).';

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { overallRating } from '../analysis/index.js';
 import type { Database } from '../db/schema.js';
 import { ratingInputs } from '../repositories/clauses.js';
+import { setOverallRating } from '../repositories/providers.js';
 
 export async function refreshProviderRating(db: Kysely<Database>, providerId: number): Promise<number> {
   const rating = overallRating(await ratingInputs(db, providerId));
-  await db.updateTable('providers').set({ overall_rating: rating }).where('id', '=', providerId).execute();
+  await setOverallRating(db, providerId, rating);
   return rating;
 }

@@ -2,7 +2,7 @@
 // provider's current terms document version; reviewers may also edit a clause's other fields.
 import type { Kysely } from 'kysely';
 import type { Clause, Database } from '../db/schema.js';
-import { HttpError, notFound } from '../core/errors.js';
+import { conflict, notFound } from '../core/errors.js';
 import { findClause, setClauseVerified, updateClause, type ClauseEdit } from '../repositories/clauses.js';
 import { refreshProviderRating } from './provider-rating.js';
 import { latestDocumentVersion } from '../repositories/documents.js';
@@ -10,10 +10,10 @@ import { latestDocumentVersion } from '../repositories/documents.js';
 export async function verifyClause(db: Kysely<Database>, id: number): Promise<Clause> {
   const clause = await findClause(db, id);
   if (!clause) throw notFound(`no clause with id ${id}`);
-  if (clause.removed_at) throw new HttpError(409, 'the clause is no longer in the current terms');
+  if (clause.removed_at) throw conflict('the clause is no longer in the current terms');
   const current = await latestDocumentVersion(db, clause.provider_id);
-  if (!current) throw new HttpError(409, 'the provider has no terms document to check the quote against');
-  if (!current.text.includes(clause.clause_text)) throw new HttpError(409, 'the quote is not an exact substring of the current terms document');
+  if (!current) throw conflict('the provider has no terms document to check the quote against');
+  if (!current.text.includes(clause.clause_text)) throw conflict('the quote is not an exact substring of the current terms document');
   await setClauseVerified(db, clause.id);
   return { ...clause, is_verified: true };
 }

@@ -10,8 +10,9 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { countActiveProviders, listActiveProviders } from '../repositories/providers.js';
-import type { Services } from '../core/handler-types.js';
-import { invokeTool, type Caller } from '../core/invoke.js';
+import type { McpContext } from './context.js';
+import { callTool } from './call-tool.js';
+import type { Caller } from '../core/services.js';
 
 export const PROVIDER_URI_PREFIX = 'tos-ratings://provider/';
 const PAGE_SIZE = 100;
@@ -22,7 +23,7 @@ export function providerUri(slug: string): string {
   return `${PROVIDER_URI_PREFIX}${slug}`;
 }
 
-export function registerResources(server: Server, services: Services, caller: Caller): void {
+export function registerResources(server: Server, { core, db, config }: McpContext, callerOf: (extra: unknown) => Caller): void {
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
     resourceTemplates: [
       {
@@ -38,7 +39,7 @@ export function registerResources(server: Server, services: Services, caller: Ca
   server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
     const page = pageOf(request.params?.cursor);
     const offset = (page - 1) * PAGE_SIZE;
-    const [total, providers] = await Promise.all([countActiveProviders(services.db), listActiveProviders(services.db, PAGE_SIZE, offset)]);
+    const [total, providers] = await Promise.all([countActiveProviders(db), listActiveProviders(db, PAGE_SIZE, offset)]);
     return {
       resources: providers.map((p) => ({
         uri: providerUri(p.slug),
@@ -51,11 +52,11 @@ export function registerResources(server: Server, services: Services, caller: Ca
     };
   });
 
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  server.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
     const { uri } = request.params;
     if (!uri.startsWith(PROVIDER_URI_PREFIX)) throw new McpError(RESOURCE_NOT_FOUND, `no such resource: ${uri}`);
-    const outcome = await invokeTool(services, caller, 'get_provider', { slug: uri.slice(PROVIDER_URI_PREFIX.length) });
-    if (!outcome.ok) throw new McpError(errorCode(outcome.status), outcome.message);
+    const outcome = await callTool(core, callerOf(extra), config.baseUrl, 'get_provider', { slug: uri.slice(PROVIDER_URI_PREFIX.length) });
+    if (!outcome.ok) throw new McpError(errorCode(outcome.code), outcome.message);
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(outcome.result) }] };
   });
 }
@@ -66,8 +67,8 @@ function pageOf(cursor: string | undefined): number {
   return Number(cursor);
 }
 
-function errorCode(status: number): number {
-  if (status === 404) return RESOURCE_NOT_FOUND;
-  if (status === 400) return ErrorCode.InvalidParams;
-  return status >= 500 ? ErrorCode.InternalError : ErrorCode.InvalidRequest;
+function errorCode(code: string): number {
+  if (code === 'not-found') return RESOURCE_NOT_FOUND;
+  if (code === 'invalid-input') return ErrorCode.InvalidParams;
+  return code === 'internal' ? ErrorCode.InternalError : ErrorCode.InvalidRequest;
 }

@@ -1,40 +1,41 @@
-// Each tool's contract, derived from the OpenAPI document and from nothing else: the input schema
-// is the operation's path and query parameters and body properties, the output schema its 200
-// response, both self-contained (the components they use under `$defs`). Arguments are checked
-// by the operation's own validators, part by part in the order Fastify checks a request (path,
-// body, query), so a bad argument gets the very message the HTTP API gives for it.
-import type { ValidateFunction } from 'ajv';
-import { compileRequestBody, compileStrict, describeValidationError, rewriteRefs, type RequestValidator } from '../core/contract/validation.js';
-import { componentSchemas, operationObject, operationSpecs, resolveLocal, type OperationSpec } from '../core/contract/document.js';
-import type { ToolDefinition } from './tool-table.js';
+// Each tool's contract, derived from the OpenAPI document and from nothing else: a tool is an
+// operation with `x-mcp-tool`; its input schema is the operation's path and query parameters
+// and body properties, its output schema the 200 response, both self-contained (the components
+// they use under `$defs`). Arguments are placed into the operation's parts here; the core checks
+// them (invoke), with the very messages the HTTP API gives.
+import { componentSchemas, operationObject, resolveLocal } from '../core/contract/document.js';
+import { rewriteRefs } from '../core/contract/validation.js';
+import { invalidInput, type DomainError } from '../core/errors.js';
+import type { CallInput } from '../core/input.js';
+import { operationSpecs, type McpTool, type OperationSpec } from '../core/operation-table.js';
 
-type Part = 'path' | 'query' | 'body';
+type Part = 'params' | 'query' | 'body';
 type JsonSchema = Record<string, unknown>;
 
-export interface OperationInput {
-  readonly params: Record<string, unknown>;
-  readonly query: Record<string, unknown>;
-  readonly body: Record<string, unknown> | undefined;
-}
-
-export type ArgumentCheck = { ok: true; input: OperationInput } | { ok: false; message: string };
+export type Placement = { ok: true; input: CallInput } | { ok: false; error: DomainError };
 
 export interface ToolContract {
+  readonly tool: McpTool;
   readonly spec: OperationSpec;
   readonly inputSchema: JsonSchema & { type: 'object' };
   readonly outputSchema: JsonSchema & { type: 'object' };
-  /** The operation's input from the tool's arguments, or the message the HTTP API gives for them. */
-  check(args: Record<string, unknown>): ArgumentCheck;
-  /** The 200 response schema's validator (results are checked before they leave, as on HTTP). */
-  readonly validateOutput: ValidateFunction;
+  /** The operation's input from the tool's arguments, or why an argument has no place in it. */
+  place(args: Record<string, unknown>): Placement;
 }
 
 const COMPONENT_REF = '#/components/schemas/';
 
-export function toolContract(tool: ToolDefinition): ToolContract {
-  const spec = operationSpecs().find((s) => s.operationId === tool.operationId);
-  if (!spec) throw new Error(`no operation ${tool.operationId} for tool ${tool.name}`);
-  const argumentOf = (name: string) => Object.entries(tool.renames ?? {}).find(([, to]) => to === name)?.[0] ?? name;
+let contracts: Map<string, ToolContract> | null = null;
+
+/** Every tool by name, derived from the document once. */
+export function toolContracts(): Map<string, ToolContract> {
+  contracts ??= new Map(operationSpecs().filter((spec) => spec.mcpTool).map((spec) => [spec.mcpTool!.name, toolContract(spec)]));
+  return contracts;
+}
+
+function toolContract(spec: OperationSpec): ToolContract {
+  const tool = spec.mcpTool!;
+  const argumentOf = (name: string) => Object.entries(tool.renames).find(([, to]) => to === name)?.[0] ?? name;
   const targets = new Map<string, { part: Part; name: string }>();
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
@@ -44,9 +45,9 @@ export function toolContract(tool: ToolDefinition): ToolContract {
     properties[arg] = schema;
     if (isRequired) required.push(arg);
   };
-  const parameters = (operationObject(tool.operationId).parameters ?? []).map(resolveLocal);
-  for (const part of ['path', 'query'] as const) {
-    for (const p of parameters.filter((p: any) => p.in === part)) {
+  const parameters = (operationObject(spec.operationId).parameters ?? []).map(resolveLocal);
+  for (const [part, where] of [['params', 'path'], ['query', 'query']] as const) {
+    for (const p of parameters.filter((p: any) => p.in === where)) {
       add(part, p.name, p.description ? { ...p.schema, description: p.description } : p.schema, p.required === true);
     }
   }
@@ -55,35 +56,23 @@ export function toolContract(tool: ToolDefinition): ToolContract {
     if (body.type !== 'object' || !body.properties) throw new Error(`the body of ${spec.operationId} is no plain object: no tool can take it`);
     for (const [name, schema] of Object.entries(body.properties)) add('body', name, schema, (body.required ?? []).includes(name));
   }
-  const inputSchema = selfContained({ type: 'object', properties, required, additionalProperties: false });
   const output = resolveLocal(spec.responseSchemas['200']);
   if (output.type !== 'object') throw new Error(`the 200 response of ${spec.operationId} is no object`);
-  const outputSchema = selfContained(output);
-
-  // Arguments are JSON, so every part is checked as a body is: the schema, then well-formed text (no NUL, no lone surrogate).
-  const validators: [Part, RequestValidator | null][] = [
-    ['path', spec.paramsSchema && compileRequestBody(spec.paramsSchema)],
-    ['body', spec.bodySchema && compileRequestBody(spec.bodySchema)],
-    ['query', spec.querySchema && compileRequestBody(spec.querySchema)],
-  ];
   return {
+    tool,
     spec,
-    inputSchema: inputSchema as ToolContract['inputSchema'],
-    outputSchema: outputSchema as ToolContract['outputSchema'],
-    validateOutput: compileStrict(spec.responseSchemas['200']),
-    check(args) {
-      const parts: Record<Part, Record<string, unknown>> = { path: {}, query: {}, body: {} };
+    inputSchema: selfContained({ type: 'object', properties, required, additionalProperties: false }) as ToolContract['inputSchema'],
+    outputSchema: selfContained(output) as ToolContract['outputSchema'],
+    place(args) {
+      const parts: Record<Part, Record<string, unknown>> = { params: {}, query: {}, body: {} };
       for (const [arg, value] of Object.entries(args)) {
         const target = targets.get(arg);
         // An unknown argument goes where the HTTP API would refuse it, in the body; with no body, it is refused here.
         if (target) parts[target.part][target.name] = value;
         else if (spec.bodySchema) parts.body[arg] = value;
-        else return { ok: false, message: `arguments.${arg} is not allowed` };
+        else return { ok: false, error: invalidInput(`arguments.${arg} is not allowed`) };
       }
-      for (const [part, validate] of validators) {
-        if (validate && !validate(parts[part])) return { ok: false, message: describeValidationError(part, validate.errors?.[0]) };
-      }
-      return { ok: true, input: { params: parts.path, query: parts.query, body: spec.bodySchema ? parts.body : undefined } };
+      return { ok: true, input: { params: parts.params, query: parts.query, body: spec.bodySchema ? parts.body : undefined } };
     },
   };
 }

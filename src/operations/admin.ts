@@ -1,18 +1,17 @@
 // The admin API: providers, terms documents and their analysis, review, guides, moderation.
 import type { Clause } from '../db/schema.js';
-import { HttpError, notFound } from '../core/errors.js';
-import { fetchForProvider } from '../tracker/fetch-for-provider.js';
+import { conflict, notFound } from '../core/errors.js';
+import { fetchForProvider } from '../tracker/index.js';
 import { forgetPendingPublication } from '../repositories/tracking.js';
-import { ingestDocument } from '../ingest/ingest.js';
+import { ingestDocument } from '../ingest/index.js';
 import { allClauses } from '../repositories/clauses.js';
 import { replaceProviderProtections } from '../repositories/protections.js';
-import { editClause, verifyClause } from '../ingest/review.js';
+import { editClause, verifyClause } from '../ingest/index.js';
 import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
 import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { AdminOperation, Handlers, Services, TrackingOperation } from '../core/handler-types.js';
-
-const conflict = (message: string) => new HttpError(409, message);
+import type { Handlers } from '../core/handler-types.js';
+import type { Services } from '../core/services.js';
 
 async function providerOr404(services: Services, slug: string) {
   const provider = await findProviderAnyState(services.db, slug);
@@ -90,4 +89,14 @@ export const adminHandlers = {
     if (!(await deleteOpinion(services.db, params.id))) throw notFound(`no opinion with id ${params.id}`);
     return { removed: true };
   },
-} satisfies Handlers<Exclude<AdminOperation, TrackingOperation>>;
+} satisfies Handlers<
+  | 'createProvider'
+  | 'updateProvider'
+  | 'submitDocument'
+  | 'listProviderClausesForReview'
+  | 'replaceProtections'
+  | 'updateClause'
+  | 'verifyClause'
+  | 'listOpinionsForModeration'
+  | 'removeOpinion'
+>;

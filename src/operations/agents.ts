@@ -2,22 +2,22 @@
 import { attribution } from '../core/attribution.js';
 import { hashApiKey, newApiKey } from '../core/access/api-keys.js';
 import { registrationSubject } from '../core/access/client-address.js';
-import { HttpError, tooManyRequests } from '../core/errors.js';
+import { rateLimited, unauthenticated } from '../core/errors.js';
 import { findAgentById, insertAgent, replaceKeyHash, revokeAgent } from '../repositories/agents.js';
 import { consumeBudget } from '../repositories/rate-limits.js';
 import { registrationRule } from '../core/access/budgets.js';
-import type { Handlers, Operations } from '../core/handler-types.js';
+import type { Handlers } from '../core/handler-types.js';
 
-const keyGone = () => new HttpError(401, 'invalid API key');
+const keyGone = () => unauthenticated('invalid API key');
 
 export const agentHandlers = {
-  async registerAgent({ body, request, services }) {
+  async registerAgent({ body, caller, services }) {
     const { db, config } = services;
     const apiKey = newApiKey();
     // The registration budget and the new agent commit together: a failed insert spends nothing.
     const agent = await db.transaction().execute(async (trx) => {
-      const budget = await consumeBudget(trx, registrationSubject(request.ip), registrationRule(config.limits));
-      if (!budget.admitted) throw tooManyRequests(budget.resetSeconds, 'registration limit for this address reached');
+      const budget = await consumeBudget(trx, registrationSubject(caller.address), registrationRule(config.limits));
+      if (!budget.admitted) throw rateLimited(budget.resetSeconds, 'registration limit for this address reached');
       return insertAgent(trx, {
         name: body.name,
         description: body.description ?? '',
@@ -71,4 +71,4 @@ export const agentHandlers = {
       attribution: attribution(services.config.baseUrl),
     };
   },
-} satisfies Handlers<'registerAgent'> & Operations<'getCurrentAgent' | 'regenerateKey' | 'revokeKey'>;
+} satisfies Handlers<'registerAgent' | 'getCurrentAgent' | 'regenerateKey' | 'revokeKey'>;

@@ -1,25 +1,19 @@
 // Community ratings of clauses, and the history of a provider's terms.
-import { sql } from 'kysely';
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { communityRating, upsertClauseVote } from '../repositories/clauses.js';
+import { communityRating, lockRateableClause, upsertClauseVote } from '../repositories/clauses.js';
 import { countProviderChanges, listProviderChanges } from '../repositories/documents.js';
 import { findActiveProvider } from '../repositories/providers.js';
-import { refreshProviderRating } from '../ingest/provider-rating.js';
+import { refreshProviderRating } from '../ingest/index.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Operations } from '../core/handler-types.js';
+import type { Handlers } from '../core/handler-types.js';
 
 export const clauseHandlers = {
   async rateClause({ params, body, agent, services }) {
     const { db, config } = services;
     const result = await db.transaction().execute(async (trx) => {
-      // Only a current clause of an active provider can be rated; its provider row is locked so
-      // that concurrent votes recompute the overall rating one after the other.
-      const target = await sql<{ provider_id: number; slug: string }>`
-        select c.provider_id, p.slug from clauses c join providers p on p.id = c.provider_id
-        where c.id = ${params.id} and c.removed_at is null and p.is_active
-        for update of p`.execute(trx);
-      const clause = target.rows[0];
+      // Only a current clause of an active provider can be rated.
+      const clause = await lockRateableClause(trx, params.id);
       if (!clause) return null;
       await upsertClauseVote(trx, params.id, agent.id, body.rating);
       await refreshProviderRating(trx, clause.provider_id);
@@ -50,4 +44,4 @@ export const clauseHandlers = {
       attribution: attribution(config.baseUrl, provider.slug),
     };
   },
-} satisfies Operations<'rateClause' | 'listProviderChanges'>;
+} satisfies Handlers<'rateClause' | 'listProviderChanges'>;

@@ -5,7 +5,7 @@ import { CATEGORY_SLUGS, getCategory, isCategorySlug } from '../analysis/taxonom
 import { attribution, providerPageUrl } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
 import { providerDetail, type ClauseView, type ProviderDetailView } from '../repositories/providers.js';
-import type { Operations } from '../core/handler-types.js';
+import type { Handlers } from '../core/handler-types.js';
 
 export const compareHandlers = {
   async compareProviders({ body, services }) {
@@ -32,7 +32,7 @@ export const compareHandlers = {
       attribution: attribution(config.baseUrl),
     };
   },
-} satisfies Operations<'compareProviders'>;
+} satisfies Handlers<'compareProviders'>;
 
 /** The categories any of the providers has a clause in: the taxonomy's order, then others by name. */
 function categoriesOf(details: ProviderDetailView[]): string[] {

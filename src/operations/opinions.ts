@@ -4,7 +4,7 @@ import { notFound } from '../core/errors.js';
 import { opinionPage, upsertOpinion } from '../repositories/opinions.js';
 import { findActiveProvider } from '../repositories/providers.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Operations } from '../core/handler-types.js';
+import type { Handlers } from '../core/handler-types.js';
 
 export const opinionHandlers = {
   async listOpinions({ query, services }) {
@@ -29,4 +29,4 @@ export const opinionHandlers = {
       attribution: attribution(config.baseUrl, provider.slug),
     };
   },
-} satisfies Operations<'listOpinions' | 'submitOpinion'>;
+} satisfies Handlers<'listOpinions' | 'submitOpinion'>;

@@ -3,7 +3,7 @@ import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
 import { countActiveProviders, listActiveProviders, providerDetail } from '../repositories/providers.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Operations } from '../core/handler-types.js';
+import type { Handlers } from '../core/handler-types.js';
 
 export const providerHandlers = {
   async listProviders({ query, services }) {
@@ -21,4 +21,4 @@ export const providerHandlers = {
     if (!detail) throw notFound(`no provider with slug "${params.slug}"`);
     return { ...detail, attribution: attribution(services.config.baseUrl, detail.provider.slug) };
   },
-} satisfies Operations<'listProviders' | 'getProvider'>;
+} satisfies Handlers<'listProviders' | 'getProvider'>;

@@ -1,12 +1,12 @@
 // The admin API's tracking operations: the state of every tracked provider, a pass run now, and
 // the demo providers added on demand (so that the CLI can do all of it beside a running server).
 import { notFound } from '../core/errors.js';
-import { seedDemoData } from '../db/seed-demo.js';
-import { runPass } from '../tracker/pass.js';
+import { seedDemoData } from '../ingest/index.js';
+import { runPass } from '../tracker/index.js';
 import { listTrackingStatus, trackingCounts } from '../repositories/tracking.js';
 import { findProviderAnyState } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';
-import type { Handlers, TrackingOperation } from '../core/handler-types.js';
+import type { Handlers } from '../core/handler-types.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -35,12 +35,12 @@ export const trackingHandlers = {
     };
   },
 
-  async runTrackingPass({ body, services, request }) {
+  async runTrackingPass({ body, services, caller }) {
     const since = new Date();
-    return runPass({ db: services.db, config: services.config, analyzer: services.analyzer, log: request.log }, { kind: 'forced', since, slugs: body.slugs });
+    return runPass({ db: services.db, config: services.config, analyzer: services.analyzer, log: caller.log }, { kind: 'forced', since, slugs: body.slugs });
   },
 
   async seedDemoProviders({ services }) {
     return { added: await seedDemoData(services.db) };
   },
-} satisfies Handlers<TrackingOperation>;
+} satisfies Handlers<'listTrackingStatus' | 'runTrackingPass' | 'seedDemoProviders'>;

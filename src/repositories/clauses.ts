@@ -1,6 +1,6 @@
 // Clauses as the pipeline and review see them: current ones, removed ones, edits, verification
 // and community votes.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clause, Database, NewClause } from '../db/schema.js';
 
 export async function currentClauses(db: Kysely<Database>, providerId: number): Promise<Clause[]> {
@@ -49,6 +49,24 @@ export async function updateClause(db: Kysely<Database>, id: number, edit: Claus
 
 export async function setClauseVerified(db: Kysely<Database>, id: number): Promise<void> {
   await db.updateTable('clauses').set({ is_verified: true }).where('id', '=', id).execute();
+}
+
+/**
+ * The provider of a current clause of an active provider, its row locked until `trx` ends (so
+ * that concurrent votes recompute the overall rating one after the other); null when the clause
+ * cannot be rated.
+ */
+export async function lockRateableClause(trx: Transaction<Database>, clauseId: number): Promise<{ provider_id: number; slug: string } | null> {
+  const row = await trx
+    .selectFrom('clauses as c')
+    .innerJoin('providers as p', 'p.id', 'c.provider_id')
+    .select(['c.provider_id', 'p.slug'])
+    .where('c.id', '=', clauseId)
+    .where('c.removed_at', 'is', null)
+    .where('p.is_active', '=', true)
+    .forUpdate('p')
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** One vote per agent per clause, replaced on resubmission. */

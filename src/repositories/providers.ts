@@ -1,5 +1,5 @@
 // Providers with their clauses and protection guides, as the agent API reads them.
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { containsPattern } from './text-match.js';
 import type { Database, Provider } from '../db/schema.js';
 
@@ -82,6 +82,15 @@ function nameOrDomainContains(search: string | null) {
     const pattern = containsPattern(search);
     return eb.or([eb('name', 'ilike', pattern), eb('domain', 'ilike', pattern)]);
   };
+}
+
+/** Locks the provider's row until `trx` ends: writes that derive its rating or versions go one at a time. */
+export async function lockProvider(trx: Transaction<Database>, providerId: number): Promise<void> {
+  await trx.selectFrom('providers').select('id').where('id', '=', providerId).forUpdate().execute();
+}
+
+export async function setOverallRating(db: Kysely<Database>, providerId: number, rating: number): Promise<void> {
+  await db.updateTable('providers').set({ overall_rating: rating }).where('id', '=', providerId).execute();
 }
 
 export async function findActiveProvider(db: Kysely<Database>, slug: string): Promise<Provider | undefined> {

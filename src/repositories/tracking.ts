@@ -244,6 +244,11 @@ export async function releaseLeases(db: Kysely<Database>, owner: string): Promis
   await db.updateTable('provider_tracking').set({ leased_until: null, lease_owner: null }).where('lease_owner', '=', owner).execute();
 }
 
+/** The provider's tracking declaration (the catalogue's URL and selectors), if it is tracked. */
+export async function findTracking(db: Kysely<Database>, providerId: number): Promise<ProviderTracking | undefined> {
+  return db.selectFrom('provider_tracking').selectAll().where('provider_id', '=', providerId).executeTakeFirst();
+}
+
 export interface TrackingStatusRow {
   slug: string;
   name: string;

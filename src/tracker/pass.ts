@@ -11,7 +11,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { latestDocumentVersion } from '../repositories/documents.js';
 import { claimNext, recordFailure, recordSuccess, syncCatalogue, syncOperatorProviders, type ClaimedProvider, type ClaimMode } from '../repositories/tracking.js';
-import type { Analyzer } from '../analysis-pool/jobs.js';
+import type { Analyzer } from '../analysis-pool/index.js';
 import { declarationOf, loadCatalogue } from './catalogue.js';
 import { failureReason, fetchTerms, PRODUCT_TOKEN, userAgent, type FetchPolicy } from './fetch/fetch-terms.js';
 import { RobotsCache } from './fetch/robots.js';

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import t, { type Test } from 'tap';
-import { HttpError, ServiceUnavailable } from '../../src/core/errors.js';
+import { DomainError, isPublic } from '../../src/core/errors.js';
+import { httpAnswer } from '../../src/http/errors.js';
 import { registry } from '../../src/metrics/metrics.js';
 import { AnalysisFailure, AnalysisPool, type AnalysisPoolOptions } from '../../src/analysis-pool/pool.js';
 import { analyzeText } from '../../src/analysis-pool/analyze-text.js';
@@ -73,8 +74,8 @@ t.test("the caller's mistakes come back as the same 400", async (t) => {
   const inProcess = await outcome((async () => analyzeText('a\u0000b'))());
   const [kind, error] = await outcome(analyzer.analyzeText('a\u0000b'));
   t.equal(kind, 'error');
-  t.ok(error instanceof HttpError && !(error instanceof ServiceUnavailable));
-  t.same([(error as HttpError).statusCode, (error as Error).message], [400, (inProcess[1] as Error).message]);
+  t.ok(isPublic(error) && error.code !== 'unavailable');
+  t.same([httpAnswer(error as DomainError).status, (error as Error).message], [400, (inProcess[1] as Error).message]);
   t.same(await analyzer.analyzeText(SHORT), analyzeText(SHORT), 'the thread goes on serving');
 });
 
@@ -87,10 +88,10 @@ t.test("agents' texts are bounded: past workers + queue, refused at once with 50
   t.equal((await metric('tos_analysis_jobs_running')) + (await metric('tos_analysis_jobs_waiting')), 2, 'and both jobs, running or waiting');
   const [kind, refused] = await outcome(analyzer.analyzeText(SHORT));
   t.equal(kind, 'error');
-  t.ok(refused instanceof ServiceUnavailable, 'a 503');
-  t.match((refused as HttpError).message, /^the analyzer is busy with other texts; retry after \d+ s$/);
-  t.match((refused as HttpError).headers, { 'retry-after': /^\d+$/ });
-  t.match(thrown(() => analyzer.reserve()), { statusCode: 503 }, 'no place can be reserved either');
+  t.equal((refused as DomainError).code, 'unavailable', 'a 503');
+  t.match((refused as DomainError).message, /^the analyzer is busy with other texts; retry after \d+ s$/);
+  t.match(httpAnswer(refused as DomainError).headers, { 'retry-after': /^\d+$/ });
+  t.match(thrown(() => analyzer.reserve()), { code: 'unavailable' }, 'no place can be reserved either');
   t.equal((await running)[0], 'ok', 'the running text is analysed');
   t.equal((await queued)[0], 'ok', 'the queued one too');
   t.equal((await metric('tos_analysis_refusals_total')) - refusedBefore, 2, 'both refusals counted');
@@ -103,8 +104,8 @@ t.test("agents' texts are bounded: past workers + queue, refused at once with 50
 t.test('a reservation holds a place until used or released', async (t) => {
   const analyzer = pool(t, { workers: 1, maxQueued: 0 });
   const held = analyzer.reserve();
-  t.match(thrown(() => analyzer.reserve()), { statusCode: 503 }, 'the only place is held');
-  t.match(await outcome(analyzer.analyzeText(SHORT)), ['error', { statusCode: 503 }], 'and not given to another text');
+  t.match(thrown(() => analyzer.reserve()), { code: 'unavailable' }, 'the only place is held');
+  t.match(await outcome(analyzer.analyzeText(SHORT)), ['error', { code: 'unavailable' }], 'and not given to another text');
   held.release();
   held.release(); // idempotent: gives back one place only
   t.equal(analyzer.stats().reserved, 0);
@@ -133,9 +134,9 @@ t.test('a job past its time limit fails with 503; its thread is replaced', async
   const replacedBefore = await metric('tos_analysis_threads_replaced_total', { reason: 'timeout' });
   const [kind, error] = await outcome(analyzer.analyzeText(LONG));
   t.equal(kind, 'error');
-  t.ok(error instanceof ServiceUnavailable);
-  t.equal((error as HttpError).message, 'the analysis did not finish within 20 ms');
-  t.same((error as HttpError).headers, {}, 'no Retry-After: the same text would take as long again');
+  t.equal((error as DomainError).code, 'unavailable');
+  t.equal((error as DomainError).message, 'the analysis did not finish within 20 ms');
+  t.same(httpAnswer(error as DomainError).headers, {}, 'no Retry-After: the same text would take as long again');
   t.equal((await metric('tos_analysis_threads_replaced_total', { reason: 'timeout' })) - replacedBefore, 1, 'counted in GET /metrics');
 });
 
@@ -146,7 +147,7 @@ t.test('a thread that dies (out of memory) fails its job cleanly and is replaced
   const replacedBefore = await metric('tos_analysis_threads_replaced_total', { reason: 'exited' });
   const [kind, error] = await outcome(analyzer.prepareDocument('Terms apply to you. '.repeat(400_000), 'text'));
   t.equal(kind, 'error');
-  t.ok(error instanceof AnalysisFailure && !(error instanceof HttpError), 'an internal failure (a 500 without details)');
+  t.ok(error instanceof AnalysisFailure && !(error instanceof DomainError), 'an internal failure (a 500 without details)');
   t.same(await analyzer.analyzeText(SHORT), analyzeText(SHORT), 'a new thread serves the next text');
   t.equal(analyzer.stats().threads, 1);
   t.equal((await metric('tos_analysis_threads_replaced_total', { reason: 'exited' })) - replacedBefore, 1, 'counted in GET /metrics');
@@ -159,9 +160,9 @@ t.test('close() fails what waits with 503 and ends every thread', async (t) => {
   await analyzer.close();
   for (const [kind, error] of await Promise.all(jobs)) {
     t.equal(kind, 'error');
-    t.ok(error instanceof ServiceUnavailable);
+    t.equal((error as DomainError).code, 'unavailable');
     t.equal((error as Error).message, 'the server is shutting down');
   }
   t.same(analyzer.stats(), { threads: 0, running: 0, waiting: 0, reserved: 0 });
-  t.match(await outcome(analyzer.analyzeText(SHORT)), ['error', { statusCode: 503, message: 'the server is shutting down' }], 'nothing is taken after close');
+  t.match(await outcome(analyzer.analyzeText(SHORT)), ['error', { code: 'unavailable', message: 'the server is shutting down' }], 'nothing is taken after close');
 });

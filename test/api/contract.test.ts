@@ -1,7 +1,7 @@
 // The document and the code agree: every operation has a handler, the hand-kept lists of public
 // and admin operations match the document's security, and the document's own rules hold.
 import t from 'tap';
-import { operationSpecs } from '../../src/core/contract/document.js';
+import { operationSpecs } from '../../src/core/operation-table.js';
 import { handlers } from '../../src/operations/index.js';
 
 const PUBLIC = ['registerAgent', 'listOpinions'];

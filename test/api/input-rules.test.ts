@@ -5,7 +5,8 @@ import t from 'tap';
 import { sql } from 'kysely';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
-import { componentSchemas, operationSpecs } from '../../src/core/contract/document.js';
+import { componentSchemas } from '../../src/core/contract/document.js';
+import { operationSpecs } from '../../src/core/operation-table.js';
 
 const ADMIN_TOKEN = 'input-rules-admin-token-0123456789';
 const { app, database } = await buildTestApp(t, { ADMIN_TOKEN, SEED_DEMO: 'true' });

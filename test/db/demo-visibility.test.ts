@@ -2,7 +2,7 @@
 // is left, and a demo an operator deactivated stays deactivated.
 import t from 'tap';
 import { freshDatabase } from '../helpers/database.js';
-import { seedDemoData } from '../../src/db/seed-demo.js';
+import { seedDemoData } from '../../src/ingest/index.js';
 
 t.test('demo providers are shown only while no real provider is analysed', async (t) => {
   const { handle } = await freshDatabase(t);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/connect.js';
-import { seedDemoData } from '../../src/db/seed-demo.js';
+import { seedDemoData } from '../../src/ingest/index.js';
 import { DEMO_PROVIDERS } from '../../db/seed/demo-providers.js';
 import { freshDatabase } from '../helpers/database.js';
 import { buildTestApp } from '../helpers/test-app.js';

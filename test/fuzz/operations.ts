@@ -1,6 +1,6 @@
 // The operations of the served document as the fuzz suite drives them: schemas inlined, and a
 // request assembled from typed parts (path parameters, query, body, headers) into exact bytes.
-import { operationSpecs, type OperationSpec } from '../../src/core/contract/document.js';
+import { operationSpecs, type OperationSpec } from '../../src/core/operation-table.js';
 import { encodeQuery, type FuzzRequest } from './http.js';
 import { inlineRefs, type Schema } from './schema.js';
 

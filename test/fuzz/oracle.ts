@@ -5,7 +5,7 @@
 // operation's body limit), 415, 429 or 5xx. Operations added later without a rule here get the
 // generic rule: 2xx or one of their documented 404, 409 and 422.
 import { sql, type Kysely } from 'kysely';
-import type { OperationSpec } from '../../src/core/contract/document.js';
+import type { OperationSpec } from '../../src/core/operation-table.js';
 
 export interface Expectation {
   readonly statuses: readonly number[];

@@ -9,7 +9,7 @@ import type net from 'node:net';
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/http/app.js';
+import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { freshDatabase } from '../helpers/database.js';
 import { send } from './http.js';

@@ -1,7 +1,7 @@
 // Checks a response from outside against the document: its status must be documented for the
 // operation and its body must match that status's schema. Used on every response of the suite.
 import { compileStrict } from '../../src/core/contract/validation.js';
-import { operationSpecs, type OperationSpec } from '../../src/core/contract/document.js';
+import { operationSpecs, type OperationSpec } from '../../src/core/operation-table.js';
 import type { ValidateFunction } from 'ajv';
 
 interface Route {

@@ -1,6 +1,6 @@
 // buildTestApp(t): the real application on its own fresh database, closed at teardown.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/http/app.js';
+import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { freshDatabase, type TestDatabase } from './database.js';
 

@@ -1,84 +1,50 @@
-// Authentication, metering and budgets of keyed operations. A keyed request is authenticated
-// before anything else about it is judged: a bad key gets 401 even when the body is bad too.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
+// Who may make a call: anyone, an agent with its key, or an operator with the admin token. A
+// keyed call is authenticated before anything else about it is judged (a bad key wins over a bad
+// input), counted in the agent's request_count, and spends one unit of its operation's budget
+// when its input is valid (see MeteredRequest.budget).
 import type { CallingAgent } from '../../repositories/agents.js';
+import type { BudgetState } from '../../repositories/rate-limits.js';
+import { unauthenticated } from '../errors.js';
+import type { OperationSpec } from '../operation-table.js';
+import type { Caller, Services } from '../services.js';
 import { keyHashFromHeader } from './api-keys.js';
+import { bearerTokenMatches, digest } from './bearer-token.js';
 import { budgetRule } from './budgets.js';
-import { HttpError, tooManyRequests } from '../errors.js';
-import { adminFailure, digest } from './bearer-token.js';
-import type { OperationSpec } from '../contract/document.js';
-import type { RequestMeter } from './request-meter.js';
-import type { MeteredRequest } from '../../repositories/metering.js';
-import type { BudgetRule } from '../../repositories/rate-limits.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    agent: CallingAgent | null;
-    keyHash: string | null;
-    /** Set once the key has been judged, so that it is never judged (and counted) twice. */
-    authChecked: boolean;
-    /** content_version read by the statement that metered this request (null when not metered). */
-    contentVersion: number | null;
-  }
+export interface Identity {
+  /** The calling agent (agent operations), else null. */
+  readonly agent: CallingAgent | null;
+  readonly keyHash: string | null;
+  /** The budget this call spent from, when it spent one. */
+  readonly budget: BudgetState | null;
+  /** content_version read by the statement that metered the call (null when not metered). */
+  readonly contentVersion: number | null;
 }
 
+const NOBODY: Identity = { agent: null, keyHash: null, budget: null, contentVersion: null };
 const MISSING = 'missing or malformed API key: send "Authorization: Bearer svc_ak_<64 hex>"';
 const INVALID = 'invalid API key (unknown, replaced or revoked)';
 
-/**
- * Any door's authentication of a keyed call: the key in an Authorization header is checked by
- * the database, the call counted, and one unit of `rule` spent (see MeteredRequest.budget);
- * a missing, unknown, replaced or revoked key is a 401.
- */
-export async function meterKey(meter: RequestMeter, authorization: string | undefined, rule: BudgetRule | null): Promise<MeteredRequest & { keyHash: string }> {
-  const keyHash = wellFormedKeyHash(authorization);
-  return { ...admitted(await meter.meter(keyHash, rule)), keyHash };
+/** Throws `unauthenticated` for a caller who may not call `spec`; `spend`: the call's input is valid. */
+export async function authenticate(services: Services, spec: OperationSpec, caller: Caller, spend: boolean): Promise<Identity> {
+  if (spec.caller === 'anyone') return NOBODY;
+  if (spec.caller === 'admin') {
+    if (caller.operator) return NOBODY;
+    const token = services.config.adminToken;
+    if (token === null || !bearerTokenMatches(adminDigest(token), caller.authorization)) throw unauthenticated('missing or wrong admin token');
+    return NOBODY;
+  }
+  const keyHash = keyHashFromHeader(caller.authorization);
+  if (!keyHash) throw unauthenticated(MISSING);
+  const rule = spend && spec.budget ? budgetRule(spec.budget, services.config.limits) : null;
+  const metered = await services.meter.meter(keyHash, rule);
+  if (!metered) throw unauthenticated(INVALID);
+  return { agent: metered.agent, keyHash, budget: metered.budget, contentVersion: metered.contentVersion };
 }
 
-function wellFormedKeyHash(authorization: string | undefined): string {
-  const keyHash = keyHashFromHeader(authorization);
-  if (!keyHash) throw new HttpError(401, MISSING);
-  return keyHash;
-}
+let adminToken: { token: string; digest: Buffer } | null = null;
 
-function admitted(result: MeteredRequest | null): MeteredRequest {
-  if (!result) throw new HttpError(401, INVALID);
-  return result;
-}
-
-/** preHandler of keyed operations: authenticate, count, spend one unit of the budget. */
-export function authorizer(meter: RequestMeter, config: Config, spec: OperationSpec) {
-  const rule = spec.budget ? budgetRule(spec.budget, config.limits) : null;
-  return async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    request.authChecked = true;
-    // meterKey's steps without its result object: this runs on every keyed request.
-    const keyHash = wellFormedKeyHash(request.headers.authorization);
-    const result = admitted(await meter.meter(keyHash, rule));
-    request.agent = result.agent;
-    request.keyHash = keyHash;
-    request.contentVersion = result.contentVersion;
-    const budget = result.budget;
-    if (!budget) return;
-    reply.header('ratelimit-limit', budget.limit);
-    reply.header('ratelimit-remaining', budget.remaining);
-    reply.header('ratelimit-reset', budget.resetSeconds);
-    if (!budget.admitted) throw tooManyRequests(budget.resetSeconds);
-  };
-}
-
-/**
- * For a request refused before its preHandler ran (bad JSON, invalid body, wrong content
- * type...): the 401 that takes precedence, or null when the caller may call the operation (an
- * agent's request is then counted, as every request with a valid key is).
- */
-export async function authenticationFailure(meter: RequestMeter, config: Config, request: FastifyRequest): Promise<HttpError | null> {
-  const caller = request.routeOptions.config.operation?.caller;
-  if (request.authChecked || caller === undefined || caller === 'anyone') return null;
-  request.authChecked = true;
-  if (caller === 'admin') return adminFailure(digest(config.adminToken ?? ''), request.headers.authorization);
-  return meterKey(meter, request.headers.authorization, null).then(
-    () => null,
-    (error) => (error instanceof HttpError ? error : Promise.reject(error)),
-  );
+function adminDigest(token: string): Buffer {
+  if (adminToken?.token !== token) adminToken = { token, digest: digest(token) };
+  return adminToken.digest;
 }

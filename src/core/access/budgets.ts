@@ -1,7 +1,7 @@
 // The budget rules in force, from the configured limits (spec section 8).
 import type { Limits } from '../../config.js';
 import type { BudgetRule } from '../../repositories/rate-limits.js';
-import type { Budget } from '../contract/document.js';
+import type { Budget } from '../operation-table.js';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

@@ -4,8 +4,8 @@
 // need JavaScript, then the terms text out of whatever came back (extract-terms.ts, run by the
 // extractor: the server's analysis worker threads).
 import { SERVICE_NAME } from '../../core/attribution.js';
-import { ServiceUnavailable } from '../../core/errors.js';
-import type { Analyzer } from '../../analysis-pool/jobs.js';
+import { DomainError } from '../../core/errors.js';
+import type { Analyzer } from '../../analysis-pool/index.js';
 import { kindOfContentType, decodeBody, type TermsFormat } from '../extract/extract-terms.js';
 import { renderPage } from './render-page.js';
 import { fetchResource, FetchFailure, type FetchedResource } from './safe-http.js';
@@ -115,7 +115,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /** A person's one-line reason for a failed fetch or extraction (no stack, no internals). */
 export function failureReason(error: unknown): string {
   // ServiceUnavailable: the analysis took too long, or the server is stopping.
-  if (error instanceof FetchFailure || error instanceof ExtractionError || error instanceof ServiceUnavailable) return error.message;
+  if (error instanceof FetchFailure || error instanceof ExtractionError || (error instanceof DomainError && error.code === 'unavailable')) return error.message;
   if (error instanceof Error && 'statusCode' in error && (error as { statusCode: number }).statusCode < 500) return error.message;
   return 'internal error while reading the terms (see the server log)';
 }

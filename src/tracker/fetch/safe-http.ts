@@ -12,7 +12,7 @@ import https from 'node:https';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { pipeline, type Readable } from 'node:stream';
-import { HttpError } from '../../core/errors.js';
+import { DomainError, invalidInput } from '../../core/errors.js';
 
 export const MAX_REDIRECTS = 5;
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -52,8 +52,8 @@ export interface NotModified {
   readonly url: string;
 }
 
-/** A fetch that did not give a document: 422 for the admin API, an error to record for the tracker. */
-export class FetchFailure extends HttpError {
+/** A fetch that did not give a document: `unprocessable` for the admin API, an error to record for the tracker. */
+export class FetchFailure extends DomainError {
   constructor(
     message: string,
     readonly retryable: boolean,
@@ -62,7 +62,7 @@ export class FetchFailure extends HttpError {
     /** The HTTP status of an answer that was not a success, if one came. */
     readonly httpStatus: number | null = null,
   ) {
-    super(422, message);
+    super('unprocessable', message);
   }
 }
 
@@ -119,9 +119,9 @@ export function parseHttpUrl(url: string): URL {
   try {
     parsed = new URL(url);
   } catch {
-    throw new HttpError(400, `not a URL: ${url}`);
+    throw invalidInput(`not a URL: ${url}`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new HttpError(400, 'only http and https URLs can be fetched');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw invalidInput('only http and https URLs can be fetched');
   return parsed;
 }
 

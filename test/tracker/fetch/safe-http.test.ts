@@ -7,7 +7,8 @@ import t from 'tap';
 import { isInternalAddress } from '../../../src/tracker/fetch/safe-http.js';
 import { fetchTerms } from '../../../src/tracker/fetch/fetch-terms.js';
 import { inProcessAnalyzer } from '../../../src/analysis-pool/jobs.js';
-import { HttpError } from '../../../src/core/errors.js';
+import { DomainError } from '../../../src/core/errors.js';
+import { statusOf } from '../../../src/http/errors.js';
 
 const TERMS = 'These Terms are governed by the laws of England.';
 
@@ -44,7 +45,7 @@ const failure = async (promise: Promise<unknown>) => {
   try {
     await promise;
   } catch (error) {
-    return error instanceof HttpError ? `${error.statusCode} ${error.message}` : `unexpected ${String(error)}`;
+    return error instanceof DomainError ? `${statusOf(error)} ${error.message}` : `unexpected ${String(error)}`;
   }
   return 'no error';
 };

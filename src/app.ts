@@ -1,0 +1,39 @@
+// The composition root: configuration -> database -> core (services and invoke) -> doors. The
+// HTTP door serves the operations, the pages, MCP and metrics; the tracking schedule runs beside
+// it while it listens. buildApp(config) is what `npm start` and the tests run.
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/connect.js';
+import { AnalysisPool } from './analysis-pool/index.js';
+import { RequestMeter } from './core/access/request-meter.js';
+import { createInvoker } from './core/invoke.js';
+import type { Services } from './core/services.js';
+import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
+import { seedDemoData } from './ingest/index.js';
+import { handlers } from './operations/index.js';
+import { trackingSchedule } from './tracker/index.js';
+
+export interface AppOptions {
+  /** An already open database (tests, benchmarks); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<HttpApp> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = createHttpApp(config);
+  // Analysis runs in worker threads, started by the first job (so tests that analyse nothing start none).
+  const analyzer = new AnalysisPool({ ...config.analysis, log: app.log });
+  app.addHook('onClose', async () => {
+    await analyzer.close();
+    await database.close();
+  });
+  try {
+    if (config.seedDemo) await seedDemoData(database.db);
+    const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer };
+    const background = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
+    await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background });
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
