@@ -23,9 +23,9 @@ interface Profile {
 }
 
 export const PARTS: readonly [string, RegExp][] = [
-  ['key digest and metering (batched statement, driver)', /dist\/src\/(http\/(auth|api-keys|request-meter|batcher)|repositories\/metering|db\/)|node_modules\/(postgres|kysely)\/|^node:internal\/crypto/],
-  ['response cache (lookup, content version)', /dist\/src\/http\/(response-cache|cached-operations|content-version)/],
-  ['validation (parameters, contract)', /node_modules\/(ajv|ajv-formats)\/|fastify\/lib\/validation|dist\/src\/http\/(contract|ajv|parameter-conversion|request-text)/],
+  ['key digest and metering (batched statement, driver)', /dist\/src\/(core\/(access\/|batcher)|repositories\/metering|db\/)|node_modules\/(postgres|kysely)\/|^node:internal\/crypto/],
+  ['response cache (lookup, content version)', /dist\/src\/core\/answers\//],
+  ['validation (parameters, contract)', /node_modules\/(ajv|ajv-formats)\/|fastify\/lib\/validation|dist\/src\/core\/(contract\/|input)/],
   ['writing the response (headers, body, socket)', /^node:_http_outgoing/],
   ['reading the request (HTTP parser)', /^node:_http_(server|common|incoming)/],
   ['logging', /node_modules\/(pino|pino-std-serializers|sonic-boom)\//],

@@ -2,11 +2,11 @@
 // and check the catalogue's entries against the live web (no database needed for the last).
 import { loadConfig } from '../../src/config.js';
 import { loadCatalogue, type CatalogueEntry } from '../../src/tracker/catalogue.js';
-import { decodeBody, extractTerms } from '../../src/tracker/extract/extract-terms.js';
+import { decodeBody, extractTerms } from '../../src/extract/extract-terms.js';
 import { PRODUCT_TOKEN, userAgent } from '../../src/tracker/fetch/fetch-terms.js';
 import { RobotsCache, RobotsRefusal } from '../../src/tracker/fetch/robots.js';
 import { fetchResource, FetchFailure } from '../../src/tracker/fetch/safe-http.js';
-import { ExtractionError, selectorMatches } from '../../src/tracker/extract/terms-html.js';
+import { ExtractionError, selectorMatches } from '../../src/extract/terms-html.js';
 import { wordCount } from '../../src/ingest/words.js';
 import { CliError, type Door } from './doors.js';
 

@@ -4,7 +4,7 @@
 import { analyzeDocument, DocumentError, normaliseDocument, type AnalyzedClause } from '../analysis/index.js';
 import type { DocumentVersion } from '../db/schema.js';
 import { invalidInput } from '../core/errors.js';
-import { ExtractionError, htmlToTerms } from '../tracker/extract/index.js';
+import { ExtractionError, htmlToTerms } from '../extract/index.js';
 
 export type DocumentFormat = DocumentVersion['format'];
 

@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { isPublic, type ErrorCode } from '../core/errors.js';
 import { runJob, type AnalysisJob } from './jobs.js';
-import { ExtractionError } from '../tracker/extract/index.js';
+import { ExtractionError } from '../extract/index.js';
 
 export interface JobMessage {
   readonly id: number;

@@ -1,5 +1,5 @@
 // Sentence -> categories for which it is a potentially unfair clause, plus its severity.
-// The nine corpus categories come from the shipped linear model (scripts/train.ts builds it from
+// The nine corpus categories come from the shipped linear model (scripts/training/train.ts builds it from
 // the CC BY 4.0 unfair-ToS corpus, see model/CREDITS.md); the others from rules.ts.
 // Categories come most confident first: the model's by their margin over the category's
 // threshold (in log-odds), then the rules' (which have no score). The first one is the primary
@@ -34,7 +34,7 @@ export function loadModel(): LinearModel {
   if (!shipped) {
     const model = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as LinearModel;
     if (model.version !== MODEL_VERSION) {
-      throw new Error(`model.json was trained for features v${model.version}, code is v${MODEL_VERSION}: run scripts/train.ts`);
+      throw new Error(`model.json was trained for features v${model.version}, code is v${MODEL_VERSION}: run scripts/training/train.ts`);
     }
     shipped = model;
   }

@@ -10,7 +10,7 @@
 import { isHeading } from './features.js';
 import type { Span } from './segment.js';
 import { findSpecifics } from './specifics.js';
-import { quietPlaceCase, scopeOf } from './translate-disputes.js';
+import { quietPlaceCase, scopeOf } from './dispute-scope.js';
 
 export interface SentenceContext {
   /** A group of users the paragraph or section limited the sentence to ("If you are a consumer in the EEA"). */

@@ -4,10 +4,13 @@
 // denial ("not responsible for X"). A denial is written only when the clause negates the provider's
 // liability; a clause that is not understood gets the generic sentence, never an invented denial.
 import { escapeRegExp, has, list } from './phrases.js';
-import { enumeratedItems, findObject, joinItems, mainPart, NEGATION, plainWords, trimTrailing } from './liability-object.js';
+import { findObject, mainPart, NEGATION, plainWords } from './liability-object.js';
 import type { Specifics } from './specifics.js';
+import { coveredItem, denial, lawAllows, listItem, type Rule } from './translate-liability-denials.js';
+import { CARVE_OUT, isIndemnity, LIQUIDATED, ORIGINATOR, providerTakesResponsibility, USER_LIABLE, USER_NOT_LIABLE, UNLIMITED } from './liability-kind.js';
 
-type Rule = (text: string, s: Specifics) => string | undefined;
+export { isIndemnity, liabilityKind, type LiabilityKind } from './liability-kind.js';
+
 
 const GENERIC = 'The provider limits what it owes you if something goes wrong, so you carry more of the risk.';
 const LIMITED_LIABILITY = 'Limited liability';
@@ -15,21 +18,8 @@ const LIMITED_LIABILITY = 'Limited liability';
 // ---------------------------------------------------------------------------------------------
 // Who stays liable: penalties the user pays, carve-outs, the user's own responsibility.
 
-// The user pays the provider a fixed sum (X: "$15,000 USD per 1,000,000 posts").
-const LIQUIDATED = /\bliquidated damages\b|\byou (?:will|shall) be (?:jointly and severally )?liable to us\b/i;
-// The limits stop short of something: "do not apply to liability for death", "nothing in these terms limits",
-// and the items of such a list ("any liability for fraud;").
-const CARVE_OUT =
-  /\b(?:(?:do(?:es)?|shall|will) not|won['’]t|doesn['’]t|don['’]t) (?:apply|affect|exclude|limit|restrict)\b|\bnothing in (?:these|this)\b(?:[^.]|\b(?:Inc|Ltd|Co)\.){0,200}\b(?:exclude|limit|restrict)|^\W*any (?:other )?liability (?:for|to the extent)\b/i;
-// The provider accepts liability without a cap (German-law clauses of Facebook, WhatsApp, YouTube).
-const UNLIMITED = /\bunlimited liability\b|\bliable without limitation\b|\bliable (?:according to|in accordance with) the statutory\b/i;
 // "some jurisdictions do not allow the exclusion...": the limits may not hold where you live.
 const LOCAL_LAW = /\bjurisdictions (?:do|may) not allow\b/i;
-// The user, not the provider, is responsible or liable.
-const USER_LIABLE =
-  /\b(?:you|users?|the user)\s+(?:(?:agree|acknowledge|understand)\s+that\s+you\s+)?(?:are|is|will be|shall be|may be held)\s+(?:solely |fully |jointly and severally )?(?:responsible|liable)\b|\buser['’]s responsibility\b/i;
-// "All content is the sole responsibility of the person who originated it."
-const ORIGINATOR = /\bsole responsibility of the (?:person|user|party|entity)\b/i;
 // "Bluesky is solely responsible for the App", "We, and not Google, are solely responsible for our Android App".
 const PROVIDER_SOLE = /\b(?:is|are) solely responsible for\b/i;
 // Someone else denies liability: the app store ("The App Provider has no responsibility"), third parties ("THEY ARE NOT LIABLE").
@@ -271,120 +261,6 @@ const capOrDamages: Rule = (text, s) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Denials: what the provider says it is not responsible for.
-
-// The provider says it is liable: "We will be liable for any loss caused by our breach" (not "you", "users").
-const PROVIDER_ACCEPTS = /\b(?:we|(?!you\b|users?\b)[A-Z][\w.]+)\s+(?:will be|shall be|are|is)\s+(?:fully )?(liable|responsible)\b/;
-// "Neither party shall be liable": the denial is mutual.
-const MUTUAL = /\bneither party\b/i;
-
-/** "any modification, suspension, or discontinuation of the Services" → "changes, suspends or shuts down the service". */
-function changeActs(object: string): string | undefined {
-  if (!/^(?:any )?(?:modification|change|price change|suspension|discontinu\w*|removing|terminat\w*)\b/i.test(object)) return undefined;
-  const access = /\b(?:(?:suspension|termination)(?: or termination)? of|terminating) your access\b/i.exec(object);
-  const rest = access ? object.replace(access[0], '') : object;
-  const verbs = [/\bmodif|\bchange\b(?! to your)/i.test(rest.replace(/price change/i, '')) && 'changes', /\bsuspen/i.test(rest) && 'suspends', /\bdiscontinu|\bterminat/i.test(rest) && 'shuts down'].filter(Boolean) as string[];
-  const acts = [
-    ...(verbs.length ? [`${list(verbs, 'or')} the service${/\bany part\b/i.test(object) ? ' (or any part of it)' : ''}`] : []),
-    ...(access ? [`${/suspen/i.test(access[0]) ? 'suspends or ends' : 'ends'} your access`] : []),
-    ...(/\bremov\w* (?:any )?content\b/i.test(object) ? ['removes content'] : []),
-    ...(/\bprice change/i.test(object) ? ['changes its prices'] : []),
-  ];
-  return acts.length ? `The provider owes you nothing if it ${list(acts, 'or')}.` : undefined;
-}
-
-function lawAllows(text: string): string {
-  return has(text, /\bextent permitted\b|\bpermitted by (?:applicable )?law\b|\bfullest extent\b|\bmaximum extent\b/i) ? ', as far as the law allows' : '';
-}
-
-const denial: Rule = (text) => {
-  const found = findObject(text);
-  const refund = has(text, /\bobligation to provide a refund\b|\bwill not refund\b/i) ? ' and will not give you a refund' : '';
-  const excluded = /\b(all [\w -]{3,40}?) are (?:expressly )?excluded from\b[^.]*\bliability\b/i.exec(text);
-  if (excluded) return `The provider says it is not responsible for ${plainWords(excluded[1], text)}, whatever the cause, so you carry that risk.`;
-  const noneOfWhich = /\b(?:exposed to|encounter) ([^.;]{3,120}?),?\s+none of which\b/i.exec(text);
-  if (!found && noneOfWhich) return `The provider says it is not responsible for ${plainWords(noneOfWhich[1], text)}, so you carry that risk.`;
-  if (found?.negated) {
-    if (/^(?:any of )?the following\b/i.test(found.object)) return 'The provider refuses to pay for the losses the clause lists next.';
-    const acts = changeActs(found.object);
-    if (acts) return acts;
-    const object = /^(?:it|them|this|that)$/i.test(found.object) ? (/\bthis (\w+)/i.exec(text)?.[0] ?? 'this') : found.object;
-    const proviso = has(text, /^provided (?:that )?we have acted with professional diligence/i) ? ' (if it acted with professional diligence)' : '';
-    const listed = has(text, /\bunless it is:\s*$/i) ? ', except in the cases the clause lists next' : '';
-    if (MUTUAL.test(text)) return `Neither you nor the provider is responsible for ${object}.`;
-    return withLead(conditionLead(text), `The provider says it is not responsible for ${object}${proviso}${refund}${listed}, so you carry that risk.`);
-  }
-  const accepts = PROVIDER_ACCEPTS.exec(text);
-  if (found && accepts) return `The provider says it is ${accepts[1].toLowerCase()} for ${found.object}.`;
-  if (found?.limited) return `The provider limits what it owes you for ${found.object}.`;
-  if (!found && /:\s*$/.test(text) && has(text, NEGATION)) return 'The provider refuses to pay for the losses the clause lists next.';
-  if (!found && has(text, NEGATION) && has(text, /\b(?:liab|responsib)/i)) return nothingOwed(text, refund);
-  return found && !LIST_ITEM.test(text) ? `This clause is about who is responsible for ${found.object}.` : undefined;
-};
-
-// "If our platform experiences any disruptions, we are not liable ...": the denial holds only then.
-// The subject is the provider (we, or a name), not "you do so at your own risk": case-sensitive.
-const LEADING_CONDITION = /^\s*(?:[Ii]f|IF|[Ww]here|[Ww]hen|[Ii]n the event(?: that)?)\s+(.{3,300}?),\s+(?:then\s+)?(?:we|We|WE|(?!You\b|YOU\b)[A-Z][\w!.&'’-]*)\s+(?:will|shall|are|is|cannot|do|does|has|have|bears?|takes?|accepts?|assumes?|WILL|SHALL|ARE|IS)\b/;
-const LONGEST_TOLD_CONDITION = 120;
-
-/** "If the provider's platform experiences any disruptions", "In the cases the clause lists", or ''. */
-function conditionLead(text: string): string {
-  const m = LEADING_CONDITION.exec(text);
-  // A business-use condition is told by the caller ("If you use the service for business: ...").
-  if (!m || /\b(?:commercial|business) purposes?\b/i.test(m[1])) return '';
-  if (m[1].length > LONGEST_TOLD_CONDITION) return 'In the cases the clause lists';
-  return `If ${m[1].replace(/\bour\b/g, "the provider's").replace(/\b(?:we|us)\b/g, 'the provider')}`;
-}
-
-/** The sentence after its lead ("If ..., the provider says ..."), or the sentence alone. */
-function withLead(lead: string, sentence: string): string {
-  return lead ? `${lead}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
-}
-
-/** A negated liability with no object: "we disclaim all ... liability", "Spotify shall have no liability to you". */
-function nothingOwed(text: string, refund: string): string {
-  if (has(text, /\bunavailab|\bdowntime\b|\boutages?\b|\bdisruptions?\b/i)) {
-    return `The provider owes you nothing if ${has(text, /\ball or any part\b/i) ? 'all or part of ' : ''}the service is unavailable${has(text, /\bfor any reason\b/i) ? ', for whatever reason' : ''}.`;
-  }
-  const condition = /^(if [^,]+(?:, or if [^,]+)?),/i.exec(text)?.[1];
-  const when = condition && !/\b(?:we|us|our)\b/i.test(condition) ? `${condition}, the provider` : 'The provider';
-  const uses = has(text, /\bexercise (?:these|its|our) rights\b/i) ? ' when it uses these rights' : '';
-  const risk = has(text, /\bat your own risk\b/i) ? ', and you use the service at your own risk' : '';
-  return `${when} says it owes you nothing${uses}${lawAllows(text)}${refund}${risk}.`;
-}
-
-// A list item split off its lead-in: "(c) ANY CONTENT...; OR (d) UNAUTHORIZED ACCESS...", "LOSS OF USE;".
-const LIST_ITEM = /^\s*(?:\((?:[a-h]|[ivx]{1,4}|\d{1,2})\)|(?:OR|AND)\b)|;\s*(?:and|or)?\s*$/;
-
-const listItem: Rule = (text) => {
-  if (!LIST_ITEM.test(text)) return undefined;
-  const body = text.replace(/^\s*(?:OR|AND)\s+/, '').replace(/[.;]\s*(?:and|or)?\s*$/i, '');
-  const items = enumeratedItems(body) ?? [mainPart(body)];
-  const kept = items.map((i) => plainWords(trimTrailing(i).trim(), text)).filter((i) => i.length > 2);
-  return kept.length ? `It also refuses to pay for ${joinItems(kept)}.` : undefined;
-};
-
-// An item of a list whose lead-in ("Tumblr is not responsible for the following:") is another
-// sentence: a noun phrase with no verb of its own ("Claims relating to any face-to-face meetings ...").
-const FINITE_VERB = /\b(?:is|are|was|were|will|shall|may|must|can|could|would|should|might|agrees?|has|have|appl(?:y|ies)|includes?|limits?|excludes?|means?|does|do|contains?|provides?|states?)\b/i;
-// Tumblr: "For the sake of clarity, this includes any and all claims related to ...".
-const THIS_INCLUDES = /^\s*(?:for the sake of clarity,?\s*)?this (?:also )?includes\s+(?!responsibility\b)(.+?)\.?\s*$/i;
-const LONGEST_ITEM = 400;
-
-const coveredItem: Rule = (text) => {
-  const includes = THIS_INCLUDES.exec(text);
-  if (includes) return `The liability limits also cover ${includes[1]}.`;
-  if (text.length > LONGEST_ITEM || FINITE_VERB.test(text) || !/^\s*[A-Z][a-z]/.test(text)) return undefined;
-  const item = text.trim().replace(/[.;:]\s*$/, '');
-  return `The liability limits also cover this: ${item.charAt(0).toLowerCase()}${item.slice(1)}.`;
-};
-
-// ---------------------------------------------------------------------------------------------
-
-// Checked in this order: who pays or stays liable first, then how the limits work, then caps and
-// excluded losses, then plain denials. The first rule that recognises the sentence writes it.
-// "You will not be liable to us for any indirect damages": a limit on what the user owes.
-const USER_NOT_LIABLE = /^\s*(?:(?:however|but|and|also),?\s+)?(?:you|users?|the user)\s+(?:will|shall|are|is|may)?\s*(?:not|never)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b/i;
 
 function userNotLiable(text: string): string | undefined {
   if (!USER_NOT_LIABLE.test(text)) return undefined;
@@ -406,6 +282,8 @@ const denialTitle = (sentence: string): string =>
           ? 'Excluded losses'
           : LIMITED_LIABILITY;
 
+// Checked in this order: who pays or stays liable first, then how the limits work, then caps and
+// excluded losses, then plain denials. The first rule that recognises the sentence writes it.
 const RULES: Array<[Rule, Title]> = [
   [penalty, 'Penalty you must pay'],
   [userNotLiable, 'Limit on what you owe'],
@@ -426,54 +304,6 @@ const RULES: Array<[Rule, Title]> = [
   [listItem, 'Excluded losses'],
   [coveredItem, 'Excluded losses'],
 ];
-
-/** Which way a liability sentence cuts, for titles and ratings: X's "$15,000 per 1,000,000 posts" is a penalty
- * the user pays, not a cap; a carve-out keeps the provider liable, which protects the user. */
-export type LiabilityKind = 'penalty' | 'provider-liable' | 'user-responsible' | 'user-protected' | 'limit';
-
-/**
- * The app-store terms that app stores require ("The App Provider has no responsibility for Bluesky";
- * "We, and not Google, are solely responsible for our Android App"): the provider, not the store,
- * answers to the user, so nothing is taken from the user.
- */
-function appStorePassThrough(text: string): boolean {
-  // The store alone is the subject that denies ("4. The App Provider is not responsible for ..."),
-  // not "We and Apple will not be liable".
-  const storeDenies = /^(?:\d+\.\s*)?(?:the app provider|the app store|apple|google)\s+(?:is|has|will|shall)\s+(?:not|no)\b/i.test(text.trim());
-  // "We, and not Google, are solely responsible", "Bluesky—not the App Provider—is solely responsible".
-  const providerNotStore = /\bnot (?:the app provider|the app store|apple|google)\b[,—–\s-]{0,4}(?:is|are) solely responsible\b/i.test(text);
-  return storeDenies || providerNotStore;
-}
-
-// "Bluesky is solely responsible for the App", "We, and not Google, are solely responsible":
-// the provider (we, or one name) takes the responsibility; not a user, third parties or advertisers.
-// "We ... are" or one name with "is": a plural subject ("Streamers are solely responsible") is users, not the provider.
-const PROVIDER_TAKES_RESPONSIBILITY =
-  /^\s*(?:\d+\.\s*)?(?:[Ww]e(?:,?\s*(?:and\s+)?not\s+[^,—–]{1,30}[,—–])?\s*are|(?!(?:You|Your|Users?|They|Third|Each|Every|Everyone|Everybody|Anyone|Anybody|Someone|Somebody|Nobody|No one|Any|All|It|This|That)\b)[A-Z][\w.-]*(?:\s*[—–-]\s*not\s+[^,—–]{1,30}[—–-]\s*|,?\s*(?:and\s+)?not\s+[^,—–]{1,30},\s*)?\s*is) solely responsible for\b/;
-
-/** The provider takes responsibility, and denies none in the rest of the sentence ("..., and we will not be liable"). */
-function providerTakesResponsibility(text: string): boolean {
-  const m = PROVIDER_TAKES_RESPONSIBILITY.exec(text);
-  return !!m && !/\b(?:not|no|never)\b(?:\s+\w+){0,3}\s+(?:liable|responsible|liability|responsibility)\b/i.test(text.slice(m[0].length));
-}
-
-/** The user indemnifies someone ("You agree to indemnify, defend and hold harmless Snap"). */
-export function isIndemnity(text: string): boolean {
-  return (
-    /\b(?:you|users?)\b[^.;]{0,60}?\bindemnify\b/i.test(text) &&
-    !/\b(?:we|us)\b[^.;]{0,20}?\bindemnify you\b/i.test(text) &&
-    // "You will not be required to indemnify us".
-    !/(?:\b(?:not|never|no)|n['’]t)\b(?:\s+\w+){0,4}?\s+indemnify\b/i.test(text)
-  );
-}
-
-export function liabilityKind(text: string): LiabilityKind {
-  if (LIQUIDATED.test(text)) return 'penalty';
-  if (USER_NOT_LIABLE.test(text)) return 'user-protected';
-  if (UNLIMITED.test(text) || CARVE_OUT.test(text) || appStorePassThrough(text) || providerTakesResponsibility(text)) return 'provider-liable';
-  if (isIndemnity(text) || ORIGINATOR.test(text) || USER_LIABLE.test(text)) return 'user-responsible';
-  return 'limit';
-}
 
 /** What a liability clause does to the user: one sentence, and a title naming that reading. */
 export function liabilityReading(text: string, s: Specifics): { sentence: string; title: string } {

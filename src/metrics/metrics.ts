@@ -2,7 +2,7 @@
 // METRICS_TOKEN is set (src/metrics/http-metrics.ts). Any part of the service may record into
 // them; recording costs a few hundred nanoseconds and needs no check whether metrics are on.
 //
-// For the tracker (src/pipeline), one call per tracking run of a provider:
+// For the tracker (src/tracker), one call per tracking run of a provider:
 //   metrics.trackingRuns.inc({ outcome: 'changed' });        // or 'unchanged', 'failed'
 //   metrics.trackingDuration.observe(seconds);
 // or `await timeTracking(() => trackOne(...))`, which does both (outcome from the result's
@@ -98,7 +98,7 @@ poolGauge(
 );
 poolGauge('tos_db_pool_transactions_open', 'Transactions holding a connection of a database pool', (p) => p.transactions);
 
-// Analysis pools: read when scraped from each open pool's own counts (src/pipeline/analysis-pool.ts).
+// Analysis pools: read when scraped from each open pool's own counts (src/analysis-pool/pool.ts).
 export interface AnalysisPoolState {
   threads: number;
   running: number;

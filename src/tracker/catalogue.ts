@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { compileStrict } from '../core/contract/validation.js';
 import type { TrackedDeclaration } from '../repositories/tracking.js';
-import { parseDocument } from './extract/terms-html.js';
+import { parseDocument } from '../extract/index.js';
 
 export const CATEGORIES = ['social', 'messaging', 'video-music', 'ai-assistants', 'shopping', 'cloud-productivity', 'games', 'dating', 'travel'] as const;
 

@@ -7,7 +7,7 @@ import { findTracking } from '../repositories/tracking.js';
 import type { Provider } from '../db/schema.js';
 import { FetchFailure } from './fetch/safe-http.js';
 import { fetchTerms } from './fetch/fetch-terms.js';
-import { ExtractionError, type TermsFormat } from './extract/index.js';
+import { ExtractionError, type TermsFormat } from '../extract/index.js';
 
 export async function fetchForProvider(services: Pick<Services, 'db' | 'config' | 'analyzer'>, provider: Provider): Promise<{ raw: string; format: TermsFormat; url: string }> {
   const tracked = await findTracking(services.db, provider.id);

@@ -15,9 +15,9 @@ import type { Analyzer } from '../analysis-pool/index.js';
 import { declarationOf, loadCatalogue } from './catalogue.js';
 import { failureReason, fetchTerms, PRODUCT_TOKEN, userAgent, type FetchPolicy } from './fetch/fetch-terms.js';
 import { RobotsCache } from './fetch/robots.js';
-import { ingestDocument } from '../ingest/ingest.js';
-import { ExtractionError } from './extract/terms-html.js';
-import { wordCount } from '../ingest/words.js';
+import { ingestDocument } from '../ingest/index.js';
+import { ExtractionError } from '../extract/index.js';
+import { wordCount } from '../ingest/index.js';
 
 export interface TrackerContext {
   readonly db: Kysely<Database>;

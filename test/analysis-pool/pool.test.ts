@@ -13,8 +13,8 @@ import { registry } from '../../src/metrics/metrics.js';
 import { AnalysisFailure, AnalysisPool, type AnalysisPoolOptions } from '../../src/analysis-pool/pool.js';
 import { analyzeText } from '../../src/analysis-pool/analyze-text.js';
 import { prepareDocument } from '../../src/analysis-pool/prepare-document.js';
-import { extractTerms } from '../../src/tracker/extract/extract-terms.js';
-import { ExtractionError } from '../../src/tracker/extract/terms-html.js';
+import { extractTerms } from '../../src/extract/extract-terms.js';
+import { ExtractionError } from '../../src/extract/terms-html.js';
 import { haveSharedTerms, SHARED_TERMS, termsPage } from '../helpers/terms-pages.js';
 
 const SHORT = 'We may terminate your account at any time, for any reason, without notice.\n\nAny dispute shall be resolved by binding arbitration.';

@@ -6,10 +6,10 @@
 import { SERVICE_NAME } from '../../core/attribution.js';
 import { DomainError } from '../../core/errors.js';
 import type { Analyzer } from '../../analysis-pool/index.js';
-import { kindOfContentType, decodeBody, type TermsFormat } from '../extract/extract-terms.js';
+import { kindOfContentType, decodeBody, type TermsFormat } from '../../extract/index.js';
 import { renderPage } from './render-page.js';
 import { fetchResource, FetchFailure, type FetchedResource } from './safe-http.js';
-import { ExtractionError, type Selection } from '../extract/terms-html.js';
+import { ExtractionError, type Selection } from '../../extract/index.js';
 
 export interface TermsDeclaration extends Selection {
   readonly url: string;

@@ -1,4 +1,4 @@
-// Which annotated data the classifier is trained and evaluated on (scripts/train.ts, scripts/eval.ts).
+// Which annotated data the classifier is trained and evaluated on (scripts/training/train.ts, scripts/training/eval.ts).
 // Everything is read in place from ../shared/corpus (or $CORPUS_ROOT), never copied into the project.
 // Sources (TRAIN_DATA, comma-separated; the default is what the shipped model uses):
 //   main        ../shared/corpus/unfair-tos: 40 documents, cased (CC BY 4.0)
@@ -13,13 +13,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
-import { corpusAvailable, loadCorpus, loadTosdr, type CorpusDocument, type TosdrQuote } from '../../src/analysis/corpus.js';
+import { corpusAvailable, loadCorpus, loadTosdr, type CorpusDocument, type TosdrQuote } from './corpus.js';
 import { MAX_CLAUSE_CHARS } from '../../src/analysis/analyze.js';
 import { detokenise } from '../../src/analysis/detokenise.js';
 import { looksEnglish } from '../../src/analysis/language.js';
 import { normaliseDocument } from '../../src/analysis/normalise.js';
 import { segmentSentences } from '../../src/analysis/segment.js';
-import { groupOf, isSealed, tosdrDocument } from '../eval-split.js';
+import { groupOf, isSealed, tosdrDocument } from './eval-split.js';
 
 export type Source = 'main' | 'extra' | 'translated' | 'tosdr';
 export const DEFAULT_SOURCES: readonly Source[] = ['main', 'extra', 'tosdr'];

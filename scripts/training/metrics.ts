@@ -1,4 +1,4 @@
-// Precision/recall/F1 tallies and the tables scripts/eval.ts prints.
+// Precision/recall/F1 tallies and the tables scripts/training/eval.ts prints.
 export interface Counts {
   tp: number;
   fp: number;

@@ -3,10 +3,10 @@
 // not both: no linear model over these features can learn that (an exclusive or), a hidden layer can.
 import t from 'tap';
 import { extractFeatures } from '../../src/analysis/features.js';
-import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../../src/analysis/learn.js';
+import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../../scripts/training/learn.js';
 import { scoreFeatures, scoreLogits } from '../../src/analysis/model-types.js';
-import { concatHidden, hiddenLogits, type HiddenFit } from '../../src/analysis/learn-hidden.js';
-import { mulberry32 } from '../../src/analysis/random.js';
+import { concatHidden, hiddenLogits, type HiddenFit } from '../../scripts/training/learn-hidden.js';
+import { mulberry32 } from '../../scripts/training/random.js';
 
 // Each filler word occurs once, so it and its word pairs are dropped (minCount 2): only "alpha" and "beta" remain.
 let filler = 0;

@@ -5,8 +5,8 @@
 // Sentences are read as the classifier will read them: PTB tokenisation undone (detokenise.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detokenise } from './detokenise.js';
-import { CORPUS_CODE_TO_SLUG } from './taxonomy.js';
+import { detokenise } from '../../src/analysis/detokenise.js';
+import { CORPUS_CODE_TO_SLUG } from '../../src/analysis/taxonomy.js';
 
 export interface CorpusSentence {
   /** The sentence as the classifier reads it (detokenised). */

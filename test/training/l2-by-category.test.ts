@@ -1,7 +1,7 @@
 // TrainOptions.l2ByCategory: one category's L2 strength set apart from the others'. Made-up sentences;
 // both categories get the same labels, so only their regularisation can make their weights differ.
 import t from 'tap';
-import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../../src/analysis/learn.js';
+import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../../scripts/training/learn.js';
 
 const sentences = [
   ['Any dispute will be resolved by binding arbitration.', true],

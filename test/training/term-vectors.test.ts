@@ -1,8 +1,8 @@
-// Word vectors trained on terms text (scripts/lib/term-vectors.ts): words used in the same
+// Word vectors trained on terms text (scripts/training/term-vectors.ts): words used in the same
 // contexts end up closer than words used in different ones, rare words are left out, and the same
 // seed gives the same vectors. A small made-up corpus, no shared material needed.
 import t from 'tap';
-import { SKIP_GRAM_DEFAULTS, trainSkipGram } from '../../scripts/lib/term-vectors.js';
+import { SKIP_GRAM_DEFAULTS, trainSkipGram } from '../../scripts/training/term-vectors.js';
 
 const templates = [
   (v: string) => `we may ${v} your account at any time without notice`,

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { decideCategories } from '../../src/analysis/classify.js';
 import { embeddedWords, extractFeatures, tokenize } from '../../src/analysis/features.js';
-import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel, type WordVectors } from '../../src/analysis/learn.js';
+import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel, type WordVectors } from '../../scripts/training/learn.js';
 import { embeddedIn, scoreLogits } from '../../src/analysis/model-types.js';
 
 const words = ['arbitration', 'binding', 'dispute', 'court', 'law', 'terms', 'change', 'account', 'delete', 'service'];

@@ -10,9 +10,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tokenize } from '../../src/analysis/features.js';
-import type { WordVectors } from '../../src/analysis/learn.js';
-import { mulberry32 } from '../../src/analysis/random.js';
-import { isSealed } from '../eval-split.js';
+import type { WordVectors } from './learn.js';
+import { mulberry32 } from './random.js';
+import { isSealed } from './eval-split.js';
 import { annotatedDocuments, auxiliaryDocuments, unlabelledDocuments } from './training-data.js';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
-import { normaliseDocument } from '../../../src/analysis/index.js';
-import { extractTerms } from '../../../src/tracker/extract/extract-terms.js';
-import { ExtractionError, htmlToTerms } from '../../../src/tracker/extract/terms-html.js';
-import { wordsOf } from '../../../src/ingest/words.js';
-import { haveSharedTerms, SHARED_TERMS, SURROUNDINGS, termsPage, type Layout } from '../../helpers/terms-pages.js';
-import { minimalPdf } from '../../helpers/pdf.js';
+import { normaliseDocument } from '../../src/analysis/index.js';
+import { extractTerms } from '../../src/extract/extract-terms.js';
+import { ExtractionError, htmlToTerms } from '../../src/extract/terms-html.js';
+import { wordsOf } from '../../src/ingest/words.js';
+import { haveSharedTerms, SHARED_TERMS, SURROUNDINGS, termsPage, type Layout } from '../helpers/terms-pages.js';
+import { minimalPdf } from '../helpers/pdf.js';
 
 const PROVIDERS = ['Reddit', 'Spotify', 'TikTok', 'Bluesky', 'Pinterest', 'Twitch'];
 

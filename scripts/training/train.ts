@@ -1,16 +1,16 @@
 // Rebuilds the shipped classifier (src/analysis/model/model.json) from the annotated corpora read in
 // place from ../shared/corpus (or $CORPUS_ROOT), never copied into the project: the sources of
-// TRAIN_DATA (default: scripts/lib/training-data.ts DEFAULT_SOURCES), ALL their documents, the
+// TRAIN_DATA (default: scripts/training/training-data.ts DEFAULT_SOURCES), ALL their documents, the
 // sealed ones included. The configuration (sources, options) is the one the evaluation protocol
-// chose (scripts/eval.ts); the sealed documents only ever scored models trained without them.
-// Usage: node --import tsx scripts/train.ts
+// chose (scripts/training/eval.ts); the sealed documents only ever scored models trained without them.
+// Usage: node --import tsx scripts/training/train.ts
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MODEL_URL } from '../src/analysis/classify.js';
-import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../src/analysis/learn.js';
-import { LEARNED_SLUGS } from '../src/analysis/taxonomy.js';
-import { wordVectorsFor } from './lib/word-vectors.js';
-import { annotatedDocuments, mainAvailable, sourcesFrom, trainingDocuments } from './lib/training-data.js';
+import { MODEL_URL } from '../../src/analysis/classify.js';
+import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from './learn.js';
+import { LEARNED_SLUGS } from '../../src/analysis/taxonomy.js';
+import { wordVectorsFor } from './word-vectors.js';
+import { annotatedDocuments, mainAvailable, sourcesFrom, trainingDocuments } from './training-data.js';
 
 if (!mainAvailable()) {
   console.log('corpus not found (../shared/corpus or $CORPUS_ROOT): nothing to train (the shipped model is kept)');

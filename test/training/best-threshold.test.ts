@@ -1,7 +1,7 @@
 // bestThreshold: the probability cut a category's sentences are flagged from, chosen on pooled
 // out-of-fold scores. Made-up scores; `y` is whether the sentence is annotated with the category.
 import t from 'tap';
-import { bestThreshold, documentThreshold } from '../../src/analysis/learn.js';
+import { bestThreshold, documentThreshold } from '../../scripts/training/learn.js';
 
 const scored = (list: [number, boolean][]) => list.map(([p, y]) => ({ p, y }));
 

@@ -1,5 +1,5 @@
 // The word vectors a training run asks for (TrainOptions.vectors, vectorSource), for train.ts and eval.ts alike.
-import type { TrainOptions, WordVectors } from '../../src/analysis/learn.js';
+import type { TrainOptions, WordVectors } from './learn.js';
 import { loadGlove } from './glove.js';
 import { loadTermVectors } from './term-vectors.js';
 

@@ -1,7 +1,7 @@
 // Self-training (TrainOptions.selfTrain): unlabelled sentences the model is sure about come back as
 // weighted pseudo-labelled examples; with the option off they are ignored. Made-up sentences only.
 import t from 'tap';
-import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../../src/analysis/learn.js';
+import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../../scripts/training/learn.js';
 
 const labelled = [
   ['Any dispute will be resolved by binding arbitration.', 'arbitration'],

@@ -1,4 +1,4 @@
-// Training of the per-category logistic-regression models (used by scripts/train.ts and eval.ts).
+// Training of the per-category logistic-regression models (used by scripts/training/train.ts and eval.ts).
 // L2-regularised logistic regression fitted by AdaGrad SGD, one binary model per category, with
 // positive-class weighting because positives are rare (0.2-3% of sentences). Each model is the
 // average of three fits on different shuffles (bagging the SGD noise: about +0.015 macro-F1 in
@@ -7,11 +7,11 @@
 // documents only, so no choice is ever made by looking at held-out documents. Beside them, a small
 // network with one hidden layer over the same features (learn-hidden.ts) is fitted for all
 // categories at once; the shipped score mixes both models' log-odds half and half.
-import { embeddedWords, extractFeatures, isHeading, MODEL_VERSION, tokenize } from './features.js';
+import { embeddedWords, extractFeatures, isHeading, MODEL_VERSION, tokenize } from '../../src/analysis/features.js';
 import type { CorpusDocument } from './corpus.js';
 import { mulberry32, shuffle } from './random.js';
 import { concatHidden, exportHidden, fitHidden, hiddenLogits, type HiddenExample, type HiddenFit } from './learn-hidden.js';
-import type { LinearModel } from './model-types.js';
+import type { LinearModel } from '../../src/analysis/model-types.js';
 
 export interface TrainOptions {
   epochs: number;
@@ -55,7 +55,7 @@ export interface TrainOptions {
    */
   vectors: number;
   vectorWords: number;
-  /** Where the vectors come from: GloVe (scripts/lib/glove.ts) or trained on the terms text (scripts/lib/term-vectors.ts). */
+  /** Where the vectors come from: GloVe (scripts/training/glove.ts) or trained on the terms text (scripts/training/term-vectors.ts). */
   vectorSource: 'glove' | 'terms';
   /**
    * Self-training (0 = off): weight of the unlabelled sentences (documents marked `unlabelled`) that
