@@ -28,7 +28,7 @@ export const trackingHandlers = {
         ...r,
         last_attempt_at: iso(r.last_attempt_at),
         last_fetched_at: iso(r.last_fetched_at),
-        last_outcome: r.last_outcome as 'analysed' | 'unchanged' | 'not-modified' | 'failed' | null,
+        last_outcome: r.last_outcome,
         next_attempt_at: r.next_attempt_at.toISOString(),
       })),
       pagination: pagination(page, total),

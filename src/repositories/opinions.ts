@@ -1,16 +1,8 @@
 // Agents' opinions on providers: one per agent and provider, newest first.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { OpinionView } from './views.js';
 
-export interface OpinionView {
-  agent_name: string;
-  model: string | null;
-  provider_slug: string;
-  provider_name: string;
-  rating: number;
-  take: string;
-  created_at: Date;
-}
 
 /** Saves the agent's opinion on a provider, replacing an earlier one (which takes the new time). */
 export async function upsertOpinion(

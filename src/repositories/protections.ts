@@ -1,13 +1,10 @@
 // A provider's protection guides, replaced as a whole (pipeline, admin API, CLI, demo seed).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { GuideInput } from './views.js';
 
-export interface GuideInput {
-  readonly title: string;
-  readonly description: string;
-  readonly impact: 'high' | 'medium' | 'low';
-  readonly steps: readonly string[];
-}
+export type { GuideInput };
+
 
 /** Deletes the provider's guides and inserts these, in order; run it inside a transaction. */
 export async function replaceProviderProtections(db: Kysely<Database>, providerId: number, guides: readonly GuideInput[]): Promise<void> {

@@ -1,17 +1,8 @@
 // Providers as operators create and edit them, active or not.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, NewClause, NewProvider, Provider, ProviderUpdate } from '../db/schema.js';
+import type { AdminProviderView } from './views.js';
 
-export interface AdminProviderView {
-  slug: string;
-  name: string;
-  domain: string;
-  description: string;
-  tos_url: string;
-  is_active: boolean;
-  overall_rating: number;
-  clause_count: number;
-}
 
 export async function findProviderAnyState(db: Kysely<Database>, slug: string): Promise<Provider | undefined> {
   return db.selectFrom('providers').selectAll().where('slug', '=', slug).executeTakeFirst();

@@ -2,42 +2,9 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { containsPattern } from './text-match.js';
 import type { Database, Provider } from '../db/schema.js';
+import type { ClauseView, ProtectionView, ProviderDetailView, ProviderSummary } from './views.js';
 
-export interface ProviderSummary {
-  slug: string;
-  name: string;
-  domain: string;
-  overall_rating: number;
-  clause_count: number;
-  tos_url: string;
-  /** Why the rating does not describe the current terms, or null (see NOT_ENGLISH_NOTE). */
-  rating_note: string | null;
-}
-
-export interface ClauseView {
-  id: number;
-  title: string;
-  clause_text: string;
-  plain_english: string;
-  severity: 'critical' | 'high' | 'medium' | 'low';
-  category: string;
-  ai_rating: number;
-  community_rating: number | null;
-  is_verified: boolean;
-}
-
-export interface ProtectionView {
-  title: string;
-  description: string;
-  impact: 'high' | 'medium' | 'low';
-  steps: string[];
-}
-
-export interface ProviderDetailView {
-  provider: ProviderSummary & { description: string; total_votes: number };
-  clauses: ClauseView[];
-  protections: ProtectionView[];
-}
+export type { ClauseView, ProtectionView, ProviderDetailView, ProviderSummary };
 
 /** Shown instead of silence when the current terms could not be read (see ProviderDetailObject.rating_note). */
 export const NOT_ENGLISH_NOTE =

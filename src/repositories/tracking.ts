@@ -5,6 +5,9 @@
 // process leaves behind expires by itself.
 import { sql, type Kysely } from 'kysely';
 import type { Database, ProviderTracking } from '../db/schema.js';
+import type { TrackingCounts, TrackingStatusRow } from './views.js';
+
+export type { TrackingCounts };
 
 const CLAIM_LOCK = 7253020;
 /** Providers fetched at once by all processes on this database together (politeness, not capacity). */
@@ -249,20 +252,6 @@ export async function findTracking(db: Kysely<Database>, providerId: number): Pr
   return db.selectFrom('provider_tracking').selectAll().where('provider_id', '=', providerId).executeTakeFirst();
 }
 
-export interface TrackingStatusRow {
-  slug: string;
-  name: string;
-  source: 'catalogue' | 'operator';
-  url: string;
-  is_active: boolean;
-  analysed: boolean;
-  last_attempt_at: Date | null;
-  last_fetched_at: Date | null;
-  last_outcome: string | null;
-  last_error: string | null;
-  consecutive_failures: number;
-  next_attempt_at: Date;
-}
 
 export async function listTrackingStatus(db: Kysely<Database>, options: { failedOnly: boolean; slug: string | null; limit: number; offset: number }): Promise<TrackingStatusRow[]> {
   let query = db
@@ -287,14 +276,6 @@ export async function listTrackingStatus(db: Kysely<Database>, options: { failed
   return query.orderBy('p.slug').limit(options.limit).offset(options.offset).execute();
 }
 
-export interface TrackingCounts {
-  /** Providers tracked on the web. */
-  tracked: number;
-  /** Of those, how many have an analysed version. */
-  analysed: number;
-  /** Of those, how many failed their last fetch. */
-  failing: number;
-}
 
 export async function trackingCounts(db: Kysely<Database>): Promise<TrackingCounts> {
   const row = await db

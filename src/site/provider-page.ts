@@ -1,7 +1,7 @@
 // GET /provider/<slug>: one provider's terms explained: rating and its meaning, clauses grouped
 // by severity with the exact quotes, protection guides, and the latest opinions of agents.
 import { SERVICE_NAME } from '../core/attribution.js';
-import type { OpinionView } from '../repositories/opinions.js';
+import type { OpinionView } from '../repositories/views.js';
 import type { ClauseView, ProtectionView, ProviderDetailView } from '../repositories/providers.js';
 import { DISCLAIMER, formatDate, formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, type Severity } from './format.js';
 import { html, safeHref, type SafeHtml } from './html.js';
