@@ -1,8 +1,8 @@
 // Budgets: the shared data budget, the separate opinion budget, exactness under a concurrent
 // burst, Retry-After, and budgets that belong to the agent rather than to the key string.
 import t from 'tap';
-import { buildTestApp } from '../helpers/test-app.js';
-import { apiClient, registerAgent } from '../helpers/api.js';
+import { buildTestApp } from '../../helpers/test-app.js';
+import { apiClient, registerAgent } from '../../helpers/api.js';
 
 const { app } = await buildTestApp(t, { SEED_DEMO: 'true', RATE_LIMIT_REQUESTS_PER_HOUR: '6', RATE_LIMIT_OPINIONS_PER_HOUR: '3' });
 const call = apiClient(t, app);

@@ -1,7 +1,7 @@
 // The response cache: a body is served only under a version at least as new as the request's,
 // concurrent misses render once, and the byte budget holds (least recently used go first).
 import t from 'tap';
-import { ENTRY_OVERHEAD_BYTES, ResponseCache } from '../../src/core/answers/response-cache.js';
+import { ENTRY_OVERHEAD_BYTES, ResponseCache } from '../../../src/core/answers/response-cache.js';
 
 const body = (text: string) => Buffer.from(text);
 

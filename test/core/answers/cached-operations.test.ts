@@ -3,8 +3,8 @@
 // database, as another process or the CLI would) is in its answer, under concurrent load too.
 import t from 'tap';
 import { sql } from 'kysely';
-import { buildTestApp } from '../helpers/test-app.js';
-import { apiClient, registerAgent } from '../helpers/api.js';
+import { buildTestApp } from '../../helpers/test-app.js';
+import { apiClient, registerAgent } from '../../helpers/api.js';
 
 const { app, database } = await buildTestApp(t, { SEED_DEMO: 'true' });
 const call = apiClient(t, app);
