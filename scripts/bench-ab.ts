@@ -52,7 +52,11 @@ interface Variant {
 }
 
 /** One database per variant, with the same content: each server meters its own agents' rows. */
-async function databases(): Promise<{ env: [Record<string, string>, Record<string, string>]; pids: (i: number) => Promise<number[]>; cleanup(): Promise<void> }> {
+async function databases(): Promise<{
+  env: [Record<string, string>, Record<string, string>];
+  pids: (i: number) => Promise<number[]>;
+  cleanup(): Promise<void>;
+}> {
   if (BACKEND === 'pglite') {
     const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'tos-ab-')));
     const handle = await openDatabase({ databaseUrl: null, dataDir: dirs[0] });
@@ -60,7 +64,10 @@ async function databases(): Promise<{ env: [Record<string, string>, Record<strin
     await handle.close();
     fs.cpSync(dirs[0], dirs[1], { recursive: true });
     return {
-      env: [{ DATA_DIR: dirs[0], DATABASE_URL: '' }, { DATA_DIR: dirs[1], DATABASE_URL: '' }],
+      env: [
+        { DATA_DIR: dirs[0], DATABASE_URL: '' },
+        { DATA_DIR: dirs[1], DATABASE_URL: '' },
+      ],
       pids: async () => [],
       async cleanup() {
         for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -113,23 +120,39 @@ async function main(): Promise<void> {
       const order = round % 2 === 0 ? [0, 1] : [1, 0];
       for (const i of order) {
         const v = variants[i];
-        const run = await load({ url: v.server.url, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 1, requests, serverPid: v.server.pid, dbPids: v.dbPids });
+        const run = await load({
+          url: v.server.url,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          warmupSeconds: 1,
+          requests,
+          serverPid: v.server.pid,
+          dbPids: v.dbPids,
+        });
         if (run.non2xx + run.errors > 0) throw new Error(`${v.label}: ${run.non2xx} non-2xx and ${run.errors} errors`);
         v.runs.push(run);
       }
       const [a, b] = variants.map((v) => v.runs[round]);
-      rows.push(`| ${round + 1} | ${Math.round(a.rps)} | ${Math.round(b.rps)} | ${(b.rps / a.rps).toFixed(3)} | ${a.serverCpuUs + a.dbCpuUs} | ${b.serverCpuUs + b.dbCpuUs} |`);
+      rows.push(
+        `| ${round + 1} | ${Math.round(a.rps)} | ${Math.round(b.rps)} | ${(b.rps / a.rps).toFixed(3)} | ${a.serverCpuUs + a.dbCpuUs} | ${b.serverCpuUs + b.dbCpuUs} |`,
+      );
       log(`round ${round + 1}: A ${Math.round(a.rps)} req/s, B ${Math.round(b.rps)} req/s`);
     }
     const [a, b] = variants.map((v) => v.runs);
     const ratios = a.map((run, i) => b[i].rps / run.rps);
     const cpu = (runs: LoadResult[]) => median(runs.map((r) => r.serverCpuUs + r.dbCpuUs));
-    console.log(`\nA/B, ${new Date().toISOString().slice(0, 10)}, ${BACKEND}, ${endpoint}, wrk ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s: A = ${variants[0].label}, B = ${variants[1].label}`);
+    console.log(
+      `\nA/B, ${new Date().toISOString().slice(0, 10)}, ${BACKEND}, ${endpoint}, wrk ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s: A = ${variants[0].label}, B = ${variants[1].label}`,
+    );
     console.log('| round | A req/s | B req/s | B/A | A CPU µs/req (server + DB) | B CPU µs/req |');
     console.log('|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
-    console.log(`| median | ${Math.round(median(a.map((r) => r.rps)))} | ${Math.round(median(b.map((r) => r.rps)))} | ${median(ratios).toFixed(3)} | ${cpu(a)} | ${cpu(b)} |`);
-    console.log(`B faster in ${ratios.filter((r) => r > 1).length} of ${ROUNDS} rounds; p99 ms median A ${median(a.map((r) => r.p99))}, B ${median(b.map((r) => r.p99))}`);
+    console.log(
+      `| median | ${Math.round(median(a.map((r) => r.rps)))} | ${Math.round(median(b.map((r) => r.rps)))} | ${median(ratios).toFixed(3)} | ${cpu(a)} | ${cpu(b)} |`,
+    );
+    console.log(
+      `B faster in ${ratios.filter((r) => r > 1).length} of ${ROUNDS} rounds; p99 ms median A ${median(a.map((r) => r.p99))}, B ${median(b.map((r) => r.p99))}`,
+    );
   } finally {
     for (const v of variants) await v.server.stop();
     await dbs.cleanup();

@@ -32,7 +32,9 @@ if (!existsSync(dir)) {
   console.log(`terms folder not found at ${dir}: nothing to benchmark`);
   process.exit(0);
 }
-const files = readdirSync(dir).filter((f) => /\.(md|markdown|txt|html?)$/i.test(f)).sort();
+const files = readdirSync(dir)
+  .filter((f) => /\.(md|markdown|txt|html?)$/i.test(f))
+  .sort();
 // Warm-up: loads the model and lets the JIT compile the hot paths before anything is timed.
 for (const f of files.slice(0, 3)) timeIt(readFileSync(join(dir, f), 'utf8'), f);
 
@@ -51,7 +53,7 @@ for (const f of files) {
   console.log(`${f.padEnd(20)} ${(Buffer.byteLength(raw) / 1024).toFixed(1).padStart(7)} ${String(clauses).padStart(8)} ${ms.toFixed(1).padStart(8)}`);
 }
 console.log(`${'total'.padEnd(20)} ${(totalBytes / 1024).toFixed(1).padStart(7)} ${String(totalClauses).padStart(8)} ${totalMs.toFixed(1).padStart(8)}`);
-console.log(`throughput ${((totalBytes / 1024) / (totalMs / 1000)).toFixed(0)} KB/s`);
+console.log(`throughput ${(totalBytes / 1024 / (totalMs / 1000)).toFixed(0)} KB/s`);
 
 // A 60 KB document cut from the real ones (at a paragraph break), as the budget is stated for it.
 const joined = all.join('\n\n');

@@ -45,7 +45,10 @@ type Endpoint = 'ep3' | 'ep4' | 'ep4slug';
 const ENDPOINTS: Record<Endpoint, { label: string; requests: BenchRequest[] }> = {
   ep3: {
     label: 'GET /api/agents/providers/{slug} (keyed)',
-    requests: cycle(LOAD_AGENTS, (i) => ({ path: `/api/agents/providers/${slugs[(i * 7) % slugs.length]}`, headers: { authorization: keys[i % keys.length] } })),
+    requests: cycle(LOAD_AGENTS, (i) => ({
+      path: `/api/agents/providers/${slugs[(i * 7) % slugs.length]}`,
+      headers: { authorization: keys[i % keys.length] },
+    })),
   },
   ep4: { label: 'GET /api/agents/opinions', requests: [{ path: '/api/agents/opinions' }] },
   ep4slug: {
@@ -225,7 +228,9 @@ async function capture(server: Child, file: string): Promise<void> {
   bodies['/api/agents/opinions'] = all.text;
   fs.writeFileSync(file, JSON.stringify(bodies));
   const size = (k: string) => Buffer.byteLength(bodies[k]);
-  log(`captured ${Object.keys(bodies).length} bodies (endpoint 3 ~${size(`/api/agents/providers/${slugs[0]}`)} B, endpoint 4 ~${size('/api/agents/opinions')} B)`);
+  log(
+    `captured ${Object.keys(bodies).length} bodies (endpoint 3 ~${size(`/api/agents/providers/${slugs[0]}`)} B, endpoint 4 ~${size('/api/agents/opinions')} B)`,
+  );
 }
 
 function loadOptions(server: Child, store: Store | null, endpoint: Endpoint) {
@@ -304,32 +309,76 @@ async function main() {
   const [bareFastify, bareHttp] = bares;
 
   const out: string[] = [];
-  out.push(`\nToS Ratings benchmark, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, wrk with ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARMUP} s warm-up, ${SIZES.main.toLocaleString('en')} opinions, keys of ${LOAD_AGENTS} agents, ${SHAPE.providers} slugs`);
+  out.push(
+    `\nToS Ratings benchmark, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, wrk with ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARMUP} s warm-up, ${SIZES.main.toLocaleString('en')} opinions, keys of ${LOAD_AGENTS} agents, ${SHAPE.providers} slugs`,
+  );
   out.push('CPU µs/req: CPU time (user + system) per request of the server process, and of its PostgreSQL backends.');
   const rows: (string | number)[][] = [];
   for (const endpoint of Object.keys(ENDPOINTS) as Endpoint[]) {
     const [bf, bh] = [bareFastify.runs[endpoint], bareHttp.runs[endpoint]];
     const row = (label: string, server: string, run: LoadResult) => [
-      label, server, Math.round(run.rps), run.p50, run.p99, f2(run.rps / bf.rps), f2(run.rps / bh.rps), run.serverCpuUs, run.dbCpuUs || '', run.non2xx + run.errors,
+      label,
+      server,
+      Math.round(run.rps),
+      run.p50,
+      run.p99,
+      f2(run.rps / bf.rps),
+      f2(run.rps / bh.rps),
+      run.serverCpuUs,
+      run.dbCpuUs || '',
+      run.non2xx + run.errors,
     ];
     rows.push(row(ENDPOINTS[endpoint].label, BARE_LABELS.http, bh));
     rows.push(row('', BARE_LABELS.fastify, bf));
     for (const r of reports) rows.push(row('', r.kind, r.runs[endpoint]!));
   }
-  out.push(table(['endpoint', 'server', 'req/s', 'p50 ms', 'p99 ms', 'x bare Fastify', 'x bare node:http', 'server CPU µs/req', 'DB CPU µs/req', 'non-2xx/err'], rows));
+  out.push(
+    table(['endpoint', 'server', 'req/s', 'p50 ms', 'p99 ms', 'x bare Fastify', 'x bare node:http', 'server CPU µs/req', 'DB CPU µs/req', 'non-2xx/err'], rows),
+  );
   if (SCALING) {
-    out.push('\nEndpoint 4, page 1, as opinions grow (sequential: one keep-alive connection, 300 requests, on a server with RESPONSE_CACHE_MB=0 (uncached) and with the cache; load: ' + CONNECTIONS + ' connections, cached)');
+    out.push(
+      '\nEndpoint 4, page 1, as opinions grow (sequential: one keep-alive connection, 300 requests, on a server with RESPONSE_CACHE_MB=0 (uncached) and with the cache; load: ' +
+        CONNECTIONS +
+        ' connections, cached)',
+    );
     const scaling: (string | number)[][] = [];
     for (const r of reports) {
       for (const s of r.scaling) {
-        scaling.push([r.kind, s.opinions.toLocaleString('en'), s.total.toLocaleString('en'), f2(s.uncachedP50), f2(s.uncachedP99), f2(s.seqP50), f2(s.seqP99), Math.round(s.load.rps), s.load.p50, s.load.p99]);
+        scaling.push([
+          r.kind,
+          s.opinions.toLocaleString('en'),
+          s.total.toLocaleString('en'),
+          f2(s.uncachedP50),
+          f2(s.uncachedP99),
+          f2(s.seqP50),
+          f2(s.seqP99),
+          Math.round(s.load.rps),
+          s.load.p50,
+          s.load.p99,
+        ]);
       }
       if (r.scaling.length === 2) {
         const [a, b] = r.scaling;
-        scaling.push([`${r.kind} large/small`, '', '', f2(b.uncachedP50 / a.uncachedP50), f2(b.uncachedP99 / a.uncachedP99), f2(b.seqP50 / a.seqP50), f2(b.seqP99 / a.seqP99), f2(b.load.rps / a.load.rps), '', '']);
+        scaling.push([
+          `${r.kind} large/small`,
+          '',
+          '',
+          f2(b.uncachedP50 / a.uncachedP50),
+          f2(b.uncachedP99 / a.uncachedP99),
+          f2(b.seqP50 / a.seqP50),
+          f2(b.seqP99 / a.seqP99),
+          f2(b.load.rps / a.load.rps),
+          '',
+          '',
+        ]);
       }
     }
-    out.push(table(['server', 'opinions', 'total shown', 'uncached p50 ms', 'uncached p99 ms', 'cached p50 ms', 'cached p99 ms', 'load req/s', 'load p50', 'load p99'], scaling));
+    out.push(
+      table(
+        ['server', 'opinions', 'total shown', 'uncached p50 ms', 'uncached p99 ms', 'cached p50 ms', 'cached p99 ms', 'load req/s', 'load p50', 'load p99'],
+        scaling,
+      ),
+    );
   }
   out.push('\nPeak RSS (VmHWM) of the server process');
   out.push(table(['server', 'peak RSS MiB'], [...reports.map((r) => [r.kind, f1(r.peakRss)]), ...bares.map((b) => [BARE_LABELS[b.kind], f1(b.peakRss)])]));
@@ -337,8 +386,15 @@ async function main() {
   const pg = reports.find((r) => r.kind === 'postgres');
   if (pg?.profile) {
     const { shares, run } = pg.profile;
-    out.push(`\nWhere one endpoint-3 request's server time goes (PostgreSQL, --cpu-prof, ${Math.round(run.rps)} req/s under the profiler; µs from the ${run.serverCpuUs} µs of server CPU per request measured in that run; the database's own ${run.dbCpuUs} µs are apart)`);
-    out.push(table(['part', 'share', 'µs/req'], [...shares].map(([part, share]) => [part, `${f1(share * 100)}%`, f1(share * run.serverCpuUs)])));
+    out.push(
+      `\nWhere one endpoint-3 request's server time goes (PostgreSQL, --cpu-prof, ${Math.round(run.rps)} req/s under the profiler; µs from the ${run.serverCpuUs} µs of server CPU per request measured in that run; the database's own ${run.dbCpuUs} µs are apart)`,
+    );
+    out.push(
+      table(
+        ['part', 'share', 'µs/req'],
+        [...shares].map(([part, share]) => [part, `${f1(share * 100)}%`, f1(share * run.serverCpuUs)]),
+      ),
+    );
   }
   const lite = reports.find((r) => r.kind === 'pglite');
   // The issue's targets are ratios to a bare Fastify serving the same bytes (the yardstick of its
@@ -362,7 +418,12 @@ async function main() {
   }
   if (lite) target('PGlite: endpoint 3', lite.runs.ep3!, 'ep3', 0.4);
   out.push('\nTargets');
-  out.push(table(['target', 'met', 'measured'], checks.map(([n, ok, v]) => [n, ok ? 'yes' : 'NO', v])));
+  out.push(
+    table(
+      ['target', 'met', 'measured'],
+      checks.map(([n, ok, v]) => [n, ok ? 'yes' : 'NO', v]),
+    ),
+  );
   console.log(out.join('\n'));
 }
 

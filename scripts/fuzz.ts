@@ -40,7 +40,9 @@ try {
   const seconds = (Date.now() - started) / 1000;
   console.log(`\n${result.figures.length} operations, ${cases} cases, ${result.failures.length} failures, ${seconds.toFixed(0)} s (${database}, seed ${seed})`);
   for (const failure of result.failures) {
-    console.log(`\nFAILURE ${failure.operationId} (${failure.property}), fast-check seed ${failure.seed}, path ${failure.path}\n${failure.message}\nreplay: ${failure.replay}`);
+    console.log(
+      `\nFAILURE ${failure.operationId} (${failure.property}), fast-check seed ${failure.seed}, path ${failure.path}\n${failure.message}\nreplay: ${failure.replay}`,
+    );
   }
   failed = result.failures.length;
 } finally {

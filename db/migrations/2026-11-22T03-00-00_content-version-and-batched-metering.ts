@@ -40,9 +40,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     deferrable initially deferred for each row execute function bump_content_version()`.execute(db);
 
   for (const table of STATEMENT_TABLES) {
-    await sql.raw(`
+    await sql
+      .raw(
+        `
       create trigger ${table}_content_change after insert or update or delete or truncate on ${table}
-      for each statement execute function note_content_change()`).execute(db);
+      for each statement execute function note_content_change()`,
+      )
+      .execute(db);
   }
   // providers.opinion_count changes with every opinion (already marked through opinions); any
   // other change to a provider row is marked, whatever its column.

@@ -5,7 +5,38 @@
 // content version, because endpoint 3 now shows whether the current terms could be read.
 import { sql, type Kysely } from 'kysely';
 
-const COMMON = new Set(['the', 'and', 'of', 'to', 'a', 'in', 'you', 'or', 'any', 'for', 'we', 'our', 'your', 'is', 'that', 'by', 'with', 'be', 'this', 'not', 'are', 'on', 'as', 'may', 'will', 'these', 'it', 'from', 'at', 'an']);
+const COMMON = new Set([
+  'the',
+  'and',
+  'of',
+  'to',
+  'a',
+  'in',
+  'you',
+  'or',
+  'any',
+  'for',
+  'we',
+  'our',
+  'your',
+  'is',
+  'that',
+  'by',
+  'with',
+  'be',
+  'this',
+  'not',
+  'are',
+  'on',
+  'as',
+  'may',
+  'will',
+  'these',
+  'it',
+  'from',
+  'at',
+  'an',
+]);
 
 function looksEnglish(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -14,7 +45,10 @@ function looksEnglish(text: string): boolean {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('document_versions').addColumn('is_english', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
+  await db.schema
+    .alterTable('document_versions')
+    .addColumn('is_english', 'boolean', (c) => c.notNull().defaultTo(true))
+    .execute();
   // The trigger first, so that the backfill below also bumps the content version.
   await sql`
     create trigger document_versions_content_change after insert or update or delete or truncate on document_versions

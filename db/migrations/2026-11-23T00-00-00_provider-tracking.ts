@@ -39,10 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lease_owner', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('provider_tracking_source_values', sql`source in ('catalogue', 'operator')`)
-    .addCheckConstraint(
-      'provider_tracking_outcome_values',
-      sql`last_outcome is null or last_outcome in ('analysed', 'unchanged', 'not-modified', 'failed')`,
-    )
+    .addCheckConstraint('provider_tracking_outcome_values', sql`last_outcome is null or last_outcome in ('analysed', 'unchanged', 'not-modified', 'failed')`)
     .execute();
   await sql`create index provider_tracking_due_idx on provider_tracking (next_attempt_at, provider_id)`.execute(db);
   await sql`create index provider_tracking_host_idx on provider_tracking (host) where leased_until is not null`.execute(db);

@@ -12,25 +12,41 @@ const BUCKETS = ['data', 'opinion'];
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const bucket of BUCKETS) {
-    await sql.raw(`
+    await sql
+      .raw(
+        `
       alter table agents
         add column ${bucket}_window_start timestamptz,
         add column ${bucket}_used integer not null default 0,
-        add column ${bucket}_last_admitted integer not null default 0`).execute(db);
-    await sql.raw(`
+        add column ${bucket}_last_admitted integer not null default 0`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `
       update agents a set ${bucket}_window_start = w.window_start, ${bucket}_used = w.used, ${bucket}_last_admitted = w.last_admitted
-      from rate_windows w where w.subject = 'agent:' || a.id and w.bucket = '${bucket}'`).execute(db);
+      from rate_windows w where w.subject = 'agent:' || a.id and w.bucket = '${bucket}'`,
+      )
+      .execute(db);
   }
   await sql`delete from rate_windows where subject like 'agent:%'`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const bucket of BUCKETS) {
-    await sql.raw(`
+    await sql
+      .raw(
+        `
       insert into rate_windows (subject, bucket, window_start, used, last_admitted)
       select 'agent:' || id, '${bucket}', ${bucket}_window_start, ${bucket}_used, ${bucket}_last_admitted
-      from agents where ${bucket}_window_start is not null`).execute(db);
-    await sql.raw(`
-      alter table agents drop column ${bucket}_window_start, drop column ${bucket}_used, drop column ${bucket}_last_admitted`).execute(db);
+      from agents where ${bucket}_window_start is not null`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `
+      alter table agents drop column ${bucket}_window_start, drop column ${bucket}_used, drop column ${bucket}_last_admitted`,
+      )
+      .execute(db);
   }
 }

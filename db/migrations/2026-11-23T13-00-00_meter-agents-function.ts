@@ -43,7 +43,9 @@ function bucketBranch(bucket: string): string {
 
 export async function up(db: Kysely<any>): Promise<void> {
   const branches = BUCKETS.map((bucket) => `elsif bucket = '${bucket}' then ${bucketBranch(bucket)}`).join('\n');
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create function meter_agents(key_hashes text[], bucket text, budget_limit integer, window_seconds float8)
     returns table (m_key_hash text, m_agent_id bigint, m_agent_name text, m_agent_model text, m_requested integer,
                    m_admitted integer, m_used integer, m_reset_seconds float8, m_content_version float8)
@@ -59,7 +61,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       else
         raise exception 'no agent budget bucket %', bucket using errcode = '22023';
       end if;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -126,8 +126,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
         title: 'Perpetual licence over your photos',
         clause_text:
           'You grant SnapVault a worldwide, perpetual, irrevocable, royalty-free licence to use, copy, modify and distribute any content you upload.',
-        plain_english:
-          'By uploading photos you let SnapVault use, change and share them anywhere, forever, without paying you, and you cannot take that back.',
+        plain_english: 'By uploading photos you let SnapVault use, change and share them anywhere, forever, without paying you, and you cannot take that back.',
         severity: 'critical',
         category: 'content-licence',
         ai_rating: 9,
@@ -228,8 +227,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       },
       {
         title: 'Arbitration with 30-day opt-out',
-        clause_text:
-          'Disputes will be resolved by binding individual arbitration; you may opt out by writing to us within 30 days of accepting these Terms.',
+        clause_text: 'Disputes will be resolved by binding individual arbitration; you may opt out by writing to us within 30 days of accepting these Terms.',
         plain_english: 'Disputes go to an arbitrator, not a court, unless you write to QuillCloud within 30 days of signing up to opt out.',
         severity: 'high',
         category: 'arbitration',

@@ -41,13 +41,19 @@ function sentenceArray(): string {
 /** Providers, clauses, protections, agents and clause votes. Expects empty tables. */
 export async function createCatalogue(db: Kysely<any>, shape: Shape = SHAPE): Promise<void> {
   const s = sentenceArray();
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     insert into providers (slug, name, domain, description, tos_url, overall_rating)
     select 'bench-' || lpad(i::text, 3, '0') || '.example', 'Bench Provider ' || i, 'bench-' || i || '.example',
       'A fictional provider generated for benchmarks, number ' || i || '. ' || (${s})[1 + i % 8] || '.',
       'https://bench-' || i || '.example/legal/terms', round((1 + (i * 37 % 90) / 10.0)::numeric, 1)::float8
-    from generate_series(1, ${shape.providers}) i`).execute(db);
-  await sql.raw(`
+    from generate_series(1, ${shape.providers}) i`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     insert into clauses (provider_id, title, clause_text, plain_english, severity, category, ai_rating, is_verified, position)
     select p.id, 'Clause ' || c || ' of ' || p.name,
       (${s})[1 + (p.id + c) % 8] || '. ' || (${s})[1 + (p.id * 3 + c) % 8] || '.',
@@ -56,8 +62,12 @@ export async function createCatalogue(db: Kysely<any>, shape: Shape = SHAPE): Pr
       (array['arbitration', 'class-action-waiver', 'unilateral-change', 'content-licence', 'limitation-of-liability',
              'choice-of-law', 'automatic-renewal', 'data-sharing'])[1 + (p.id + c) % 8],
       1 + ((p.id * 7 + c * 3) % 90) / 10.0, (p.id + c) % 3 = 0, c
-    from providers p cross join generate_series(1, ${shape.clausesPerProvider}) c`).execute(db);
-  await sql.raw(`
+    from providers p cross join generate_series(1, ${shape.clausesPerProvider}) c`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     insert into protections (provider_id, title, description, impact, steps, position)
     select p.id, 'Protection ' || g || ' for ' || p.name,
       'How to limit the effect of ' || lower((${s})[1 + (p.id + g) % 8]) || '.',
@@ -66,17 +76,27 @@ export async function createCatalogue(db: Kysely<any>, shape: Shape = SHAPE): Pr
         'Send a dated written notice to the address given in the terms within 30 days.',
         'Keep a copy of the confirmation you receive.'),
       g
-    from providers p cross join generate_series(1, ${shape.protectionsPerProvider}) g`).execute(db);
-  await sql.raw(`
+    from providers p cross join generate_series(1, ${shape.protectionsPerProvider}) g`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     insert into agents (name, description, model, key_hash, request_count, last_used_at)
     select 'Bench agent ' || i, 'Generated for benchmarks', case when i % 3 = 0 then null else 'model-' || (i % 5) end,
       encode(sha256(convert_to('svc_ak_' || encode(sha256(convert_to('bench-agent-' || i, 'UTF8')), 'hex'), 'UTF8')), 'hex'),
       0, null
-    from generate_series(1, ${shape.agents}) i`).execute(db);
-  await sql.raw(`
+    from generate_series(1, ${shape.agents}) i`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     insert into clause_votes (clause_id, agent_id, rating)
     select c.id, a.id, 1 + (c.id + a.id) % 10
-    from clauses c cross join lateral (select id from agents where id <= ${shape.votesPerClause} + c.id % 3) a`).execute(db);
+    from clauses c cross join lateral (select id from agents where id <= ${shape.votesPerClause} + c.id % 3) a`,
+    )
+    .execute(db);
   await sql`analyze`.execute(db);
 }
 
@@ -91,12 +111,16 @@ export async function addOpinions(db: Kysely<any>, from: number, to: number, sha
   const chunk = 250_000;
   for (let lo = from; lo < to; lo += chunk) {
     const hi = Math.min(lo + chunk, to);
-    await sql.raw(`
+    await sql
+      .raw(
+        `
       insert into opinions (agent_id, provider_id, rating, take, created_at)
       select 1 + i % ${shape.agents}, 1 + ((i / ${shape.agents}) * 37 + (i % ${shape.agents}) * 13) % ${shape.providers},
         1 + i % 10, left('Opinion ' || i || ': ' || (${s})[1 + i % 8] || '. ' || (${s})[1 + (i / 8) % 8], 40 + i % 240),
         now() - make_interval(secs => (i::int8 * 7919 % 31536000))
-      from generate_series(${lo}, ${hi - 1}) i`).execute(db);
+      from generate_series(${lo}, ${hi - 1}) i`,
+      )
+      .execute(db);
   }
   await sql`analyze opinions`.execute(db);
   await sql`analyze providers`.execute(db);

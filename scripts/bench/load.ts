@@ -65,7 +65,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 function luaScript(url: string, requests: BenchRequest[]): string {
   const host = new URL(url).host;
   const raw = requests.map((r) => {
-    const headers = Object.entries({ host, ...r.headers }).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    const headers = Object.entries({ host, ...r.headers })
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
     return `GET ${r.path} HTTP/1.1\r\n${headers}\r\n`;
   });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tos-bench-wrk-')), 'requests.lua');

@@ -23,7 +23,10 @@ interface Profile {
 }
 
 export const PARTS: readonly [string, RegExp][] = [
-  ['key digest and metering (batched statement, driver)', /dist\/src\/(core\/(access\/|batcher)|repositories\/metering|db\/)|node_modules\/(postgres|kysely)\/|^node:internal\/crypto/],
+  [
+    'key digest and metering (batched statement, driver)',
+    /dist\/src\/(core\/(access\/|batcher)|repositories\/metering|db\/)|node_modules\/(postgres|kysely)\/|^node:internal\/crypto/,
+  ],
   ['response cache (lookup, content version)', /dist\/src\/core\/answers\//],
   ['validation (parameters, contract)', /node_modules\/(ajv|ajv-formats)\/|fastify\/lib\/validation|dist\/src\/core\/(contract\/|input)/],
   ['writing the response (headers, body, socket)', /^node:_http_outgoing/],

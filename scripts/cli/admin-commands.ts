@@ -36,7 +36,12 @@ export async function addProvider(door: Door, options: Options): Promise<number>
 
 export async function updateProvider(door: Door, slug: string, options: Options): Promise<number> {
   const body: Record<string, unknown> = {};
-  for (const [option, field] of [['name', 'name'], ['domain', 'domain'], ['description', 'description'], ['tos-url', 'tos_url']] as const) {
+  for (const [option, field] of [
+    ['name', 'name'],
+    ['domain', 'domain'],
+    ['description', 'description'],
+    ['tos-url', 'tos_url'],
+  ] as const) {
     if (typeof options[option] === 'string') body[field] = options[option];
   }
   if (options.active !== undefined) {
@@ -82,7 +87,12 @@ export async function removeOpinion(door: Door, id: number): Promise<number> {
 
 export async function editClause(door: Door, id: number, options: Options): Promise<number> {
   const body: Record<string, unknown> = {};
-  for (const [option, field] of [['title', 'title'], ['plain-english', 'plain_english'], ['category', 'category'], ['severity', 'severity']] as const) {
+  for (const [option, field] of [
+    ['title', 'title'],
+    ['plain-english', 'plain_english'],
+    ['category', 'category'],
+    ['severity', 'severity'],
+  ] as const) {
     if (typeof options[option] === 'string') body[field] = options[option];
   }
   if (typeof options['ai-rating'] === 'string') {

@@ -12,7 +12,10 @@ const DOCUMENT = /\.(md|markdown|txt|html?)$/i;
 export async function ingestDirectory(door: Door, dir: string, progress: NodeJS.WritableStream): Promise<number> {
   let files: string[];
   try {
-    files = fs.readdirSync(dir).filter((f) => DOCUMENT.test(f)).sort();
+    files = fs
+      .readdirSync(dir)
+      .filter((f) => DOCUMENT.test(f))
+      .sort();
   } catch (error) {
     throw new CliError(`cannot read directory ${dir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
@@ -28,7 +31,9 @@ export async function ingestDirectory(door: Door, dir: string, progress: NodeJS.
       });
       const content = fs.readFileSync(path.join(dir, file), 'utf8');
       const result = await door.call('submitDocument', { params: { slug: meta.slug }, body: { content, format: detectFormat(file, content) } });
-      console.log(JSON.stringify({ provider: meta.slug, status: result.status, appeared: result.appeared.length, went: result.went.length, kept: result.kept }));
+      console.log(
+        JSON.stringify({ provider: meta.slug, status: result.status, appeared: result.appeared.length, went: result.went.length, kept: result.kept }),
+      );
     } catch (error) {
       if (!(error instanceof CliError)) throw error;
       failures++;

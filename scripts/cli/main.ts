@@ -140,7 +140,8 @@ function oneLine(error: unknown): string {
   const known = [CliError, DomainError, ConfigError, DataDirError].some((kind) => error instanceof kind);
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
-  const text = known || code?.startsWith('ERR_PARSE_ARGS') ? message : `unexpected error: ${message}${process.env.TOS_RATINGS_DEBUG ? `\n${(error as Error).stack}` : ''}`;
+  const text =
+    known || code?.startsWith('ERR_PARSE_ARGS') ? message : `unexpected error: ${message}${process.env.TOS_RATINGS_DEBUG ? `\n${(error as Error).stack}` : ''}`;
   return process.env.TOS_RATINGS_DEBUG ? text : text.replace(/\s*\n\s*/g, ' ');
 }
 

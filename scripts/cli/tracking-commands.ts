@@ -27,7 +27,8 @@ export async function trackingStatus(door: Door, slug: string | undefined, faile
     const query = { page, per_page: 20, ...(slug !== undefined && { provider_slug: slug }), ...(failedOnly && { failed: true }) };
     const result = await door.call('listTrackingStatus', { query });
     for (const provider of result.providers) console.log(JSON.stringify(provider));
-    if (page === 1) process.stderr.write(`${result.counts.tracked} tracked, ${result.counts.analysed} analysed, ${result.counts.failing} failing their last fetch\n`);
+    if (page === 1)
+      process.stderr.write(`${result.counts.tracked} tracked, ${result.counts.analysed} analysed, ${result.counts.failing} failing their last fetch\n`);
     if (page >= result.pagination.total_pages) break;
   }
   return 0;
@@ -80,7 +81,12 @@ async function checkEntry(entry: CatalogueEntry, baseUrl: string, allowPrivate: 
   try {
     // The tracker obeys robots.txt: an entry it keeps away is not tracked (only fetched by hand).
     await robots.check(entry.terms_url);
-    fetched = await fetchResource(entry.terms_url, { userAgent: userAgent(baseUrl), allowPrivateAddresses: allowPrivate, timeoutMs: 30_000, maxBytes: 8 * 1024 * 1024 });
+    fetched = await fetchResource(entry.terms_url, {
+      userAgent: userAgent(baseUrl),
+      allowPrivateAddresses: allowPrivate,
+      timeoutMs: 30_000,
+      maxBytes: 8 * 1024 * 1024,
+    });
   } catch (error) {
     if (error instanceof RobotsRefusal) return { text: `not tracked: ${error.message}`, failed: true };
     const message = error instanceof FetchFailure ? error.message.replace(`fetching ${entry.terms_url} failed: `, '') : (error as Error).message;
@@ -91,7 +97,10 @@ async function checkEntry(entry: CatalogueEntry, baseUrl: string, allowPrivate: 
   let failed = false;
   const html = fetched.contentType.includes('html') ? decodeBody(fetched.body, fetched.contentType) : null;
   if (html !== null && (entry.select || entry.remove)) {
-    for (const [role, selectors] of [['select', entry.select], ['remove', entry.remove]] as const) {
+    for (const [role, selectors] of [
+      ['select', entry.select],
+      ['remove', entry.remove],
+    ] as const) {
       for (const { selector, matches } of selectorMatches(html, selectors ?? [])) {
         parts.push(`${role} ${selector}: ${matches} match${matches === 1 ? '' : 'es'}`);
         if (role === 'select' && matches === 0) failed = true;

@@ -29,16 +29,16 @@ export const NEAR_DUPLICATES: readonly (readonly string[])[] = [
 export const TOSDR_ALIASES: Readonly<Record<string, string>> = {
   snapchat: 'Snap',
   'musical-ly': 'musically',
-  'musically': 'musically',
+  musically: 'musically',
   'electronic-arts': 'Electronic_Arts',
-  'ea': 'Electronic_Arts',
-  'westernunion': 'Western',
+  ea: 'Electronic_Arts',
+  westernunion: 'Western',
   'western-union': 'Western',
   'google-payments': 'GooglePayments',
   'pokemon-go': 'PokemonGo',
-  'niantic': 'PokemonGo',
+  niantic: 'PokemonGo',
   'linden-lab': 'LindenLab',
-  'secondlife': 'LindenLab',
+  secondlife: 'LindenLab',
   'second-life': 'LindenLab',
 };
 

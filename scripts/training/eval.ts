@@ -123,7 +123,12 @@ function runJob(ctx: ReturnType<typeof prepare>, job: Job): DocResult[] {
   const { annotated, training, set, foldOf, leftOut } = ctx;
   const held = (d: Doc) => (job === 'sealed' ? isSealedGroup(d.group) : !isSealedGroup(d.group) && foldOf(d.group) === job);
   const excluded = training.map((d) => isSealedGroup(d.group) || held(d) || leftOut.has(d.group));
-  const model = trainModel(set, set.examples.filter((e) => !excluded[e.doc]), LEARNED_SLUGS, opts);
+  const model = trainModel(
+    set,
+    set.examples.filter((e) => !excluded[e.doc]),
+    LEARNED_SLUGS,
+    opts,
+  );
   return annotated.filter(held).flatMap((d) => FORMS.map((form) => scoreDocument(d, form, model)));
 }
 
@@ -188,7 +193,17 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
       clauses += r.clauses.length;
     }
     printTable(`${title} [${form}], ${rs.length} documents: sentence level (classify)`, sentence, EVAL_SLUGS);
-    console.log(`  macro-F1 by source: ${(['main', 'extra'] as const).map((src) => `${src} ${sentenceMacro(rs.filter((r) => docs.get(r.name)?.source === src), docs).toFixed(3)}`).join(', ')}`);
+    console.log(
+      `  macro-F1 by source: ${(['main', 'extra'] as const)
+        .map(
+          (src) =>
+            `${src} ${sentenceMacro(
+              rs.filter((r) => docs.get(r.name)?.source === src),
+              docs,
+            ).toFixed(3)}`,
+        )
+        .join(', ')}`,
+    );
     printTable(`${title} [${form}]: document level (analyze: categories found per document)`, document, EVAL_SLUGS);
     const pairs = prf(sum(document, EVAL_SLUGS));
     console.log(
@@ -204,7 +219,8 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
 /** Sentence-level macro-F1 over the given results (to tell documents read while the cues were written from the others). */
 function sentenceMacro(rs: DocResult[], docs: Map<string, Doc>): number {
   const tally = newTally(SCORED);
-  for (const r of rs) (docs.get(r.name) as Doc).sentences.forEach((s, i) => SCORED.forEach((slug) => add(tally, slug, r.predicted[i].includes(slug), s.labels.includes(slug))));
+  for (const r of rs)
+    (docs.get(r.name) as Doc).sentences.forEach((s, i) => SCORED.forEach((slug) => add(tally, slug, r.predicted[i].includes(slug), s.labels.includes(slug))));
   return EVAL_SLUGS.reduce((m, slug) => m + prf(tally.get(slug) as Counts).f, 0) / EVAL_SLUGS.length;
 }
 
@@ -225,7 +241,12 @@ function reportAgent(rs: DocResult[], docs: Map<string, Doc>): void {
     const doc = docs.get(r.name) as Doc;
     const positive = doc.sentences.map((s) => AGENT_LABELS.has(`${r.name}\t${s.line}`));
     positive.forEach((y, i) => add(sentence, AGENT, r.predicted[i].includes(AGENT), y));
-    add(document, AGENT, r.clauses.some((c) => c.categories.includes(AGENT)), positive.some(Boolean));
+    add(
+      document,
+      AGENT,
+      r.clauses.some((c) => c.categories.includes(AGENT)),
+      positive.some(Boolean),
+    );
   }
   const a = prf(sentence.get(AGENT) as Counts);
   const d = prf(document.get(AGENT) as Counts);
@@ -241,13 +262,19 @@ function loadAgentLabels(): Set<string> {
   // Without it (a checkout that lacks it) the automated-access sentence figures are not printed,
   // everything else is.
   if (!existsSync(file)) return new Set();
-  const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#') && !l.startsWith('document\t'));
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#') && !l.startsWith('document\t'));
   return new Set(rows.map((l) => l.trim()));
 }
 
 const AGENT_LABELS = loadAgentLabels();
 /** Every sealed document was searched for candidates, so all of them count as labelled. */
-const AGENT_LABELLED = new Set(annotatedDocuments().filter((d) => isSealed(d.name)).map((d) => d.name));
+const AGENT_LABELLED = new Set(
+  annotatedDocuments()
+    .filter((d) => isSealed(d.name))
+    .map((d) => d.name),
+);
 
 /** ToS;DR quotes of the cases about bots and scraping: recall of `classify` (they have no negatives). */
 function reportAgentQuotes(): void {
@@ -270,7 +297,9 @@ function dumpPredictions(file: string, results: DocResult[], docs: Map<string, D
     .filter((r) => !r.sealed && r.form === FORMS[0])
     .flatMap((r) => {
       const doc = docs.get(r.name) as Doc;
-      return doc.sentences.map((s, i) => [r.name, i, s.labels.filter((l) => SCORED.includes(l)).join(','), r.predicted[i].join(','), s.text.replace(/\s+/g, ' ')].join('\t'));
+      return doc.sentences.map((s, i) =>
+        [r.name, i, s.labels.filter((l) => SCORED.includes(l)).join(','), r.predicted[i].join(','), s.text.replace(/\s+/g, ' ')].join('\t'),
+      );
     });
   writeFileSync(file, rows.join('\n') + '\n');
 }
@@ -286,15 +315,27 @@ async function main(): Promise<void> {
   const pool = annotated.filter((d) => !isSealed(d.name));
   const sealed = annotated.filter((d) => isSealed(d.name));
   console.log(`training data: ${sources.join(', ')}; options ${JSON.stringify(opts)}`);
-  console.log(`cross-validation pool: ${pool.length} documents in ${folds} grouped folds; sealed: ${sealed.length} documents (${sealed.map((d) => d.name).join(', ')})`);
+  console.log(
+    `cross-validation pool: ${pool.length} documents in ${folds} grouped folds; sealed: ${sealed.length} documents (${sealed.map((d) => d.name).join(', ')})`,
+  );
   if (trainShare < 1) console.log(`learning curve: each model trains on about ${Math.round(trainShare * 100)}% of its annotated services (EVAL_TRAIN_SHARE)`);
   const jobs: Job[] = [];
   if (only !== 'cv') jobs.push('sealed');
   if (only !== 'sealed') jobs.push(...Array.from({ length: folds }, (_, f) => f));
   const results = await runJobs(jobs);
-  if (only !== 'sealed') report(`CV (${folds}-fold, grouped)`, results.filter((r) => !r.sealed), docs);
+  if (only !== 'sealed')
+    report(
+      `CV (${folds}-fold, grouped)`,
+      results.filter((r) => !r.sealed),
+      docs,
+    );
   if (process.env.EVAL_DUMP) dumpPredictions(process.env.EVAL_DUMP, results, docs);
-  if (only !== 'cv') report('SEALED', results.filter((r) => r.sealed), docs);
+  if (only !== 'cv')
+    report(
+      'SEALED',
+      results.filter((r) => r.sealed),
+      docs,
+    );
   reportAgentQuotes();
   console.log(`\nelapsed ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -189,7 +189,17 @@ export function toExamples(docs: TrainingDocument[], cues = true, vectors?: Word
         idList.push(id);
         valList.push(v);
       }
-      examples.push({ ids: Int32Array.from(idList), vals: Float64Array.from(valList), labels: new Set(s.labels), fair: new Set(s.fair), doc: d, group, scored: !doc.auxiliary && !doc.unlabelled, heading: isHeading(s.text), unlabelled: !!doc.unlabelled });
+      examples.push({
+        ids: Int32Array.from(idList),
+        vals: Float64Array.from(valList),
+        labels: new Set(s.labels),
+        fair: new Set(s.fair),
+        doc: d,
+        group,
+        scored: !doc.auxiliary && !doc.unlabelled,
+        heading: isHeading(s.text),
+        unlabelled: !!doc.unlabelled,
+      });
     });
   });
   return { featureNames, examples, vectors };
@@ -374,7 +384,8 @@ function fitHiddenLayer(data: Indexed[], dim: number, slugs: readonly string[], 
   }));
   const layer = { size: opts.hidden, epochs: opts.hiddenEpochs, learningRate: opts.hiddenLearningRate, l2: opts.hiddenL2, dropout: opts.hiddenDropout };
   const bags = Array.from({ length: Math.max(1, opts.hiddenBags) }, (_, b) =>
-    fitHidden(examples, dim, slugs.length, layer, mulberry32(opts.seed + 104729 * (b + 1))));
+    fitHidden(examples, dim, slugs.length, layer, mulberry32(opts.seed + 104729 * (b + 1))),
+  );
   return concatHidden(bags);
 }
 
@@ -392,10 +403,14 @@ function probabilities(fit: Fit, d: Indexed, opts: TrainOptions): number[] {
 function pseudoLabelled(set: ExampleSet, labelled: Example[], unlabelled: Example[], slugs: readonly string[], opts: TrainOptions): Example[] {
   const fit = fitAll(set, labelled, slugs, opts);
   const out: Example[] = [];
-  for (const d of index(unlabelled.filter((e) => !e.heading), fit.local)) {
+  for (const d of index(
+    unlabelled.filter((e) => !e.heading),
+    fit.local,
+  )) {
     const p = probabilities(fit, d, opts);
     const skip = new Set(slugs.filter((_, k) => p[k] > opts.selfTrainLow && p[k] < opts.selfTrainHigh));
-    if (skip.size < slugs.length) out.push({ ...d.ex, labels: new Set(slugs.filter((_, k) => p[k] >= opts.selfTrainHigh)), fair: new Set(), skip, weight: opts.selfTrain });
+    if (skip.size < slugs.length)
+      out.push({ ...d.ex, labels: new Set(slugs.filter((_, k) => p[k] >= opts.selfTrainHigh)), fair: new Set(), skip, weight: opts.selfTrain });
   }
   return out;
 }
@@ -410,12 +425,7 @@ function localNames(set: ExampleSet, local: Int32Array): (i: number) => string {
 }
 
 /** Trains the models on the given examples (a subset of `set`, e.g. a fold's training documents). */
-export function trainModel(
-  set: ExampleSet,
-  given: Example[],
-  slugs: readonly string[],
-  opts: TrainOptions = DEFAULT_TRAIN_OPTIONS,
-): LinearModel {
+export function trainModel(set: ExampleSet, given: Example[], slugs: readonly string[], opts: TrainOptions = DEFAULT_TRAIN_OPTIONS): LinearModel {
   if (opts.hidden > 0 && set.vectors) throw new Error('a hidden layer over word-vector features is not supported (its rows could not be folded)');
   const labelled = given.filter((e) => !e.unlabelled);
   const unlabelled = given.filter((e) => e.unlabelled);
@@ -430,8 +440,16 @@ export function trainModel(
     const pooled = slugs.map(() => [] as Scored[]);
     for (let f = 0; f < opts.innerFolds; f++) {
       const held = new Set(groups.filter((_, i) => i % opts.innerFolds === f));
-      const fit = fitAll(set, examples.filter((e) => !held.has(e.group)), slugs, opts);
-      const test = index(examples.filter((e) => held.has(e.group) && e.scored), fit.local);
+      const fit = fitAll(
+        set,
+        examples.filter((e) => !held.has(e.group)),
+        slugs,
+        opts,
+      );
+      const test = index(
+        examples.filter((e) => held.has(e.group) && e.scored),
+        fit.local,
+      );
       for (const d of test) {
         const p = d.ex.heading ? undefined : probabilities(fit, d, opts);
         slugs.forEach((s, k) => pooled[k].push({ p: p?.[k] ?? 0, y: d.ex.labels.has(s), doc: d.ex.doc }));
@@ -441,7 +459,13 @@ export function trainModel(
     // Clauses are listed only in documents found to have the category: tuned on those documents' sentences.
     listThresholds = pooled.map((p, k) => {
       const withCategory = new Set(p.filter((s) => s.y).map((s) => s.doc));
-      return Math.min(thresholds[k], bestThreshold(p.filter((s) => withCategory.has(s.doc)), opts.listBeta));
+      return Math.min(
+        thresholds[k],
+        bestThreshold(
+          p.filter((s) => withCategory.has(s.doc)),
+          opts.listBeta,
+        ),
+      );
     });
     docThresholds = pooled.map((p, k) => documentThreshold(p, listThresholds[k], opts));
   }

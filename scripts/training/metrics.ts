@@ -46,11 +46,15 @@ export function printTable(title: string, tally: Tally, macroSlugs: readonly str
     const inMacro = macroSlugs.includes(slug);
     if (inMacro) macro += f;
     const note = inMacro ? '' : '  (not in macro-F1)';
-    console.log(`  ${slug.padEnd(26)} ${p.toFixed(3).padStart(6)} ${r.toFixed(3).padStart(6)} ${f.toFixed(3).padStart(6)} ${String(c.tp + c.fn).padStart(8)}${note}`);
+    console.log(
+      `  ${slug.padEnd(26)} ${p.toFixed(3).padStart(6)} ${r.toFixed(3).padStart(6)} ${f.toFixed(3).padStart(6)} ${String(c.tp + c.fn).padStart(8)}${note}`,
+    );
   }
   macro /= macroSlugs.length;
   const micro = prf(sum(tally, macroSlugs));
-  console.log(`  macro-F1 (${macroSlugs.length} categories) ${macro.toFixed(3)}   micro P ${micro.p.toFixed(3)} R ${micro.r.toFixed(3)} F1 ${micro.f.toFixed(3)}`);
+  console.log(
+    `  macro-F1 (${macroSlugs.length} categories) ${macro.toFixed(3)}   micro P ${micro.p.toFixed(3)} R ${micro.r.toFixed(3)} F1 ${micro.f.toFixed(3)}`,
+  );
   return macro;
 }
 

@@ -34,7 +34,14 @@ export const SKIP_GRAM_DEFAULTS: SkipGramOptions = { dim: 100, window: 5, negati
 /** The texts the vectors learn from: every sentence of every non-sealed document, as tokens. */
 export function termsSentences(): string[][] {
   const annotated = annotatedDocuments().filter((d) => !isSealed(d.name));
-  const docs = [...annotated, ...auxiliaryDocuments(['translated'], annotated.map((d) => d.name)).filter((d) => !isSealed(d.name)), ...unlabelledDocuments()];
+  const docs = [
+    ...annotated,
+    ...auxiliaryDocuments(
+      ['translated'],
+      annotated.map((d) => d.name),
+    ).filter((d) => !isSealed(d.name)),
+    ...unlabelledDocuments(),
+  ];
   return docs.flatMap((d) => d.sentences.map((s) => tokenize(s.text).filter((t) => t !== '<num>'))).filter((ts) => ts.length > 1);
 }
 
@@ -42,7 +49,11 @@ export function termsSentences(): string[][] {
 export function loadTermVectors(count: number, options: Partial<SkipGramOptions> = {}): WordVectors {
   const opts = { ...SKIP_GRAM_DEFAULTS, ...options };
   const sentences = termsSentences();
-  const digest = createHash('sha256').update(JSON.stringify(opts)).update(sentences.map((s) => s.join(' ')).join('\n')).digest('hex').slice(0, 16);
+  const digest = createHash('sha256')
+    .update(JSON.stringify(opts))
+    .update(sentences.map((s) => s.join(' ')).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
   const cache = join(root, 'node_modules', '.cache', 'tos-ratings', `term-vectors-${digest}-top${count}.json`);
   if (existsSync(cache)) {
     const c = JSON.parse(readFileSync(cache, 'utf8')) as { words: string[]; dim: number; data: number[] };
@@ -60,7 +71,10 @@ export function loadTermVectors(count: number, options: Partial<SkipGramOptions>
 export function trainSkipGram(sentences: readonly string[][], opts: SkipGramOptions): WordVectors {
   const counts = new Map<string, number>();
   for (const s of sentences) for (const t of s) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const words = [...counts].filter(([, c]) => c >= opts.minCount).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([w]) => w);
+  const words = [...counts]
+    .filter(([, c]) => c >= opts.minCount)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([w]) => w);
   const index = new Map(words.map((w, i) => [w, i]));
   const freq = words.map((w) => counts.get(w) as number);
   const total = freq.reduce((a, b) => a + b, 0);

@@ -23,7 +23,8 @@ const opts = DEFAULT_TRAIN_OPTIONS;
 const docs = trainingDocuments(annotatedDocuments(), sources, opts.selfTrain > 0);
 const unlabelled = docs.filter((d) => d.unlabelled).length;
 // The shipped model self-trains on ../shared/terms/current: without it, a different model would be written.
-if (opts.selfTrain > 0 && unlabelled === 0) console.warn('warning: no unlabelled terms found (../shared/terms/current or $TERMS_DIR): trained without self-training');
+if (opts.selfTrain > 0 && unlabelled === 0)
+  console.warn('warning: no unlabelled terms found (../shared/terms/current or $TERMS_DIR): trained without self-training');
 const set = toExamples(docs, opts.cues, wordVectorsFor(opts));
 const model = trainModel(set, set.examples, LEARNED_SLUGS, opts);
 writeFileSync(MODEL_URL, JSON.stringify(model) + '\n');
@@ -32,5 +33,7 @@ console.log(
     `${Object.keys(model.features).length} features, ${((Date.now() - started) / 1000).toFixed(1)} s -> ${fileURLToPath(MODEL_URL)}`,
 );
 model.slugs.forEach((s, i) =>
-  console.log(`  ${s.padEnd(26)} sentence ${model.thresholds[i].toFixed(3)}  document ${model.docThresholds?.[i].toFixed(3)}  listing ${model.listThresholds?.[i].toFixed(3)}`),
+  console.log(
+    `  ${s.padEnd(26)} sentence ${model.thresholds[i].toFixed(3)}  document ${model.docThresholds?.[i].toFixed(3)}  listing ${model.listThresholds?.[i].toFixed(3)}`,
+  ),
 );

@@ -51,7 +51,10 @@ export interface Doc extends CorpusDocument {
 }
 
 export function sourcesFrom(env: string | undefined): Source[] {
-  const list = (env ?? DEFAULT_SOURCES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (env ?? DEFAULT_SOURCES.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const s of list) if (!['main', 'extra', 'translated', 'tosdr'].includes(s)) throw new Error(`unknown source ${s}`);
   return list as Source[];
 }
@@ -83,10 +86,17 @@ export function trainingDocuments(allAnnotated: Doc[], sources: readonly Source[
   const annotated = allAnnotated.filter((d) => sources.includes(d.source));
   return [
     ...annotated,
-    ...auxiliaryDocuments(sources, annotated.map((d) => d.name)).map((d) => ({ ...d, auxiliary: true })),
+    ...auxiliaryDocuments(
+      sources,
+      annotated.map((d) => d.name),
+    ).map((d) => ({ ...d, auxiliary: true })),
     ...(selfTrain ? unlabelledDocuments() : []),
     ...(selfTrain && sources.includes('tosdr') && TOSDR_UNLABELLED && existsSync(TOSDR_FILE)
-      ? tosdrDocuments(loadTosdr(TOSDR_FILE), annotated.map((d) => d.name), true)
+      ? tosdrDocuments(
+          loadTosdr(TOSDR_FILE),
+          annotated.map((d) => d.name),
+          true,
+        )
       : []),
   ];
 }
@@ -96,7 +106,12 @@ export function auxiliaryDocuments(sources: readonly Source[], annotatedNames: r
   const out: Doc[] = [];
   if (sources.includes('translated') && corpusAvailable(join(EXTRA, 'translated'))) {
     const engines = (process.env.TRANSLATED_ENGINES ?? 'google,opus,joshua').split(',');
-    out.push(...tag(loadCorpus(join(EXTRA, 'translated'), (n) => engines.some((e) => n.endsWith(`_${e}`))), 'translated'));
+    out.push(
+      ...tag(
+        loadCorpus(join(EXTRA, 'translated'), (n) => engines.some((e) => n.endsWith(`_${e}`))),
+        'translated',
+      ),
+    );
   }
   if (sources.includes('tosdr') && existsSync(TOSDR_FILE)) out.push(...tosdrDocuments(loadTosdr(TOSDR_FILE), annotatedNames));
   return out;

@@ -4,9 +4,8 @@
 // thread), and the Analyzer that both the worker pool (analysis-pool.ts) and the in-process
 // runner satisfy.
 import { analyzeText, type TextAnalysis } from './analyze-text.js';
-import { extractTerms, type ExtractedTerms } from '../extract/index.js';
+import { extractTerms, type ExtractedTerms, type Selection } from '../extract/index.js';
 import { prepareDocument, type DocumentFormat, type PreparedDocument } from './prepare-document.js';
-import type { Selection } from '../extract/index.js';
 
 /** A fetched resource whose terms are wanted: its Content-Type and bytes. */
 export interface FetchedBody {

@@ -14,8 +14,7 @@ import { DomainError, unavailable } from '../core/errors.js';
 import { metrics, trackAnalysisPool } from '../metrics/metrics.js';
 import type { TextAnalysis } from './analyze-text.js';
 import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './jobs.js';
-import type { ExtractedTerms } from '../extract/index.js';
-import { ExtractionError, type Selection } from '../extract/index.js';
+import { ExtractionError, type ExtractedTerms, type Selection } from '../extract/index.js';
 import type { JobMessage, WorkerMessage } from './worker.js';
 import type { DocumentFormat, PreparedDocument } from './prepare-document.js';
 

@@ -45,13 +45,16 @@ const MISREPRESENTATION_WARNING = /\bliable for damages\b[^.]{0,80}\bmaterial(?:
 const COMPANY_LAW = /\b(?:registered|incorporated|organi[sz]ed|established|existing|operating)\b[^.;]{0,40}\bunder the laws? of\b/i;
 // Export-control and sanctions laws bind whatever the contract's law ("may be subject to export control
 // and economic sanctions laws of the European Union"); only a clause that says what governs the terms is one.
-const EXPORT_LAW = /\bexport(?:s|ing)? (?:controls?|administration|laws?|regulations?)\b|\b(?:economic|trade) sanctions\b|\bsanctions (?:laws?|regulations?)\b/i;
-const GOVERNS_TERMS = /\b(?:these|this|the) (?:terms|agreement|contract)\b[^.;]{0,80}\bgoverned by\b|\bgovern(?:s)? (?:these|this|the) (?:terms|agreement|contract)\b/i;
+const EXPORT_LAW =
+  /\bexport(?:s|ing)? (?:controls?|administration|laws?|regulations?)\b|\b(?:economic|trade) sanctions\b|\bsanctions (?:laws?|regulations?)\b/i;
+const GOVERNS_TERMS =
+  /\b(?:these|this|the) (?:terms|agreement|contract)\b[^.;]{0,80}\bgoverned by\b|\bgovern(?:s)? (?:these|this|the) (?:terms|agreement|contract)\b/i;
 const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{1,40})?(?:will|shall) apply\b/i;
 
 // A termination clause says that something may end; a pointer to a help page whose address reads
 // ".../suspended-x-accounts" does not.
-const TERMINATION_VERB = /\b(?:suspen|terminat|clos|disabl|delet|restrict|block|discontinu|deactivat|cancel|revok|withdraw|shut|remov|refus|ceas)\w*|\b(?:end|ban|stop|lock|limit)(?:s|ed|ped|ned|ing|ping|ning)?\b/i;
+const TERMINATION_VERB =
+  /\b(?:suspen|terminat|clos|disabl|delet|restrict|block|discontinu|deactivat|cancel|revok|withdraw|shut|remov|refus|ceas)\w*|\b(?:end|ban|stop|lock|limit)(?:s|ed|ped|ned|ing|ping|ning)?\b/i;
 
 /** The sentence without web addresses, with or without a scheme ("help.x.com/managing-your-account/suspended-x-accounts"). */
 function withoutLinks(sentence: string): string {
@@ -68,7 +71,8 @@ function withoutLinks(sentence: string): string {
  * the law a company is registered under, or export-control laws, which are no law of the contract.
  */
 function isConcerning(sentence: string, c: string): boolean {
-  if (c === 'limitation-of-liability') return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
+  if (c === 'limitation-of-liability')
+    return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
   if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
   if (c === 'content-removal') return !userRemoves(sentence);
   if (c === 'contract-by-using') return bindsToDocument(sentence);
@@ -86,7 +90,8 @@ function ruleConcerns(sentence: string): string[] {
 // Use binds the user to a document or a change ("you agree to these Terms", "constitutes your binding
 // acceptance of such changes", "you agree to these TOS"), not to a rule of conduct ("In using these channels, you agree to submit reports in good faith").
 const AGREES = /\b(?:agree|consent|accept|bound|binding|acceptance|subject to)\w*\b/i;
-const TO_A_DOCUMENT = /\b(?:terms|tos|eula|agreement|polic\w*|conditions|rules|guidelines|changes|modifications|revised|updated|version|contract)\b|\bbound\b|\bacceptance\b/i;
+const TO_A_DOCUMENT =
+  /\b(?:terms|tos|eula|agreement|polic\w*|conditions|rules|guidelines|changes|modifications|revised|updated|version|contract)\b|\bbound\b|\bacceptance\b/i;
 
 /** A law the contract is governed by, not the law a company is registered under or export-control law. */
 function namesTheContractsLaw(sentence: string): boolean {

@@ -49,9 +49,7 @@ export function modelCategories(sentence: string, model: LinearModel = loadModel
 /** Every category's margin over its threshold, highest first (predicted ones have margin >= 0). */
 export function scoreCategories(features: FeatureVector, model: LinearModel): ScoredCategory[] {
   const z = scoreLogits(model, features);
-  return model.slugs
-    .map((slug, i) => ({ slug, margin: z[i] - logit(model.thresholds[i]) }))
-    .sort((a, b) => b.margin - a.margin);
+  return model.slugs.map((slug, i) => ({ slug, margin: z[i] - logit(model.thresholds[i]) })).sort((a, b) => b.margin - a.margin);
 }
 
 /** The model's decision for a sentence whose features are already extracted (shared with eval). */

@@ -5,7 +5,12 @@
 // Text that is not tokenised passes through unchanged apart from spaces before punctuation.
 
 const BRACKETS: Record<string, string> = {
-  '-lrb-': '(', '-rrb-': ')', '-lsb-': '[', '-rsb-': ']', '-lcb-': '{', '-rcb-': '}',
+  '-lrb-': '(',
+  '-rrb-': ')',
+  '-lsb-': '[',
+  '-rsb-': ']',
+  '-lcb-': '{',
+  '-rcb-': '}',
 };
 
 /** A cheap test: does the text carry PTB tokenisation marks? */
@@ -14,6 +19,7 @@ export function looksTokenised(text: string): boolean {
 }
 
 /** Soft hyphens and zero-width characters, which split words without being seen. */
+// eslint-disable-next-line no-misleading-character-class -- each character is removed on its own, none joins another
 const INVISIBLE = /[\u200b\u200c\u200d\u2060\ufeff\u00ad]/g;
 
 /** The sentence as the classifier and the translations read it: invisible characters gone, tokenisation undone. */
@@ -27,7 +33,7 @@ export function detokenise(raw: string): string {
     .replace(/ (n't)\b/gi, '$1')
     .replace(/ ('(?:s|re|ve|ll|d|m))\b/gi, '$1')
     .replace(/ +([,.;:?!%)\]}])/g, '$1')
-    .replace(/([(\[{$]) +/g, '$1')
+    .replace(/([([{$]) +/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }

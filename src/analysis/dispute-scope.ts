@@ -24,5 +24,7 @@ const ABBREVIATION = /^(?:uk|us|eu|eea|uae|usa|u\.s\.(?:a\.)?|u\.k\.)$/;
 
 /** A shouted place in its usual case: "EUROPEAN UNION AND UNITED KINGDOM" → "European Union and United Kingdom"; "UK", "U.S." stay. */
 export function quietPlaceCase(place: string): string {
-  return place.toLowerCase().replace(/[a-z][a-z.]*/g, (w) => (SMALL_WORDS.has(w) ? w : ABBREVIATION.test(w) ? w.toUpperCase() : `${w[0].toUpperCase()}${w.slice(1)}`));
+  return place
+    .toLowerCase()
+    .replace(/[a-z][a-z.]*/g, (w) => (SMALL_WORDS.has(w) ? w : ABBREVIATION.test(w) ? w.toUpperCase() : `${w[0].toUpperCase()}${w.slice(1)}`));
 }

@@ -27,13 +27,19 @@ export function documentCategories(sentences: readonly string[], model: LinearMo
 }
 
 /** The same with each category's margin (negative: listed only because the document has the category). */
-export function scoredDocumentCategories(sentences: readonly string[], model: LinearModel, accepts: (sentence: string, slug: string) => boolean): Candidate[][] {
+export function scoredDocumentCategories(
+  sentences: readonly string[],
+  model: LinearModel,
+  accepts: (sentence: string, slug: string) => boolean,
+): Candidate[][] {
   const k = model.slugs.length;
   const sentenceCut = model.thresholds.map(logit);
   const docCut = (model.docThresholds ?? model.thresholds).map(logit);
   const listCut = (model.listThresholds ?? model.thresholds).map(logit);
   const floor = sentenceCut.map((c, j) => Math.min(c, docCut[j], listCut[j]));
-  const logits: (number[] | undefined)[] = sentences.map((s) => (!/\p{L}{2}/u.test(s) || isHeading(s) ? undefined : scoreLogits(model, extractFeatures(s, model.cues !== false, embeddedIn(model)))));
+  const logits: (number[] | undefined)[] = sentences.map((s) =>
+    !/\p{L}{2}/u.test(s) || isHeading(s) ? undefined : scoreLogits(model, extractFeatures(s, model.cues !== false, embeddedIn(model))),
+  );
   const listed: (Candidate & { strongest: boolean })[][] = sentences.map(() => []);
   for (let j = 0; j < k; j++) {
     const slug = model.slugs[j];

@@ -21,7 +21,8 @@ export const USER_LIABLE =
 export const ORIGINATOR = /\bsole responsibility of the (?:person|user|party|entity)\b/i;
 
 // "You will not be liable to us for any indirect damages": a limit on what the user owes.
-export const USER_NOT_LIABLE = /^\s*(?:(?:however|but|and|also),?\s+)?(?:you|users?|the user)\s+(?:will|shall|are|is|may)?\s*(?:not|never)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b/i;
+export const USER_NOT_LIABLE =
+  /^\s*(?:(?:however|but|and|also),?\s+)?(?:you|users?|the user)\s+(?:will|shall|are|is|may)?\s*(?:not|never)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b/i;
 
 /** Which way a liability sentence cuts, for titles and ratings: X's "$15,000 per 1,000,000 posts" is a penalty
  * the user pays, not a cap; a carve-out keeps the provider liable, which protects the user. */

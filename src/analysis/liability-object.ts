@@ -60,7 +60,11 @@ export function findObject(text: string, from = 0): Found | undefined {
     if (/^(?:and|or|nor)\b/i.test(m[1].trim())) continue; // "responsible for and are not liable for X": take the next one
     const object = cleanObject(m[1], text);
     if (!object) continue;
-    const before = text.slice(Math.max(0, m.index - 90), m.index + 15).split(/[.;]/).pop() ?? '';
+    const before =
+      text
+        .slice(Math.max(0, m.index - 90), m.index + 15)
+        .split(/[.;]/)
+        .pop() ?? '';
     return { object, negated: NEGATION.test(before), limited: /\blimit\w*\s+(?:our|its|their|the)?\s*$/i.test(text.slice(Math.max(0, m.index - 30), m.index)) };
   }
   return undefined;
@@ -122,7 +126,12 @@ function shorten(object: string): string {
   if (object.length <= MAX_OBJECT) return object;
   for (const m of object.matchAll(SHORTEN_AT)) if ((m.index ?? 0) >= 20 && (m.index ?? 0) <= MAX_OBJECT) return object.slice(0, m.index);
   const parts = object.split(/,\s*/);
-  return parts.length > 2 ? joinItems(parts.map((p) => p.replace(/^(?:and|or)\s+/i, '')), MAX_OBJECT) : object;
+  return parts.length > 2
+    ? joinItems(
+        parts.map((p) => p.replace(/^(?:and|or)\s+/i, '')),
+        MAX_OBJECT,
+      )
+    : object;
 }
 
 /** A clause in capitals (list markers such as "(a)" aside). */
@@ -142,4 +151,3 @@ export function plainWords(object: string, text: string): string {
     .replace(/\bwe\b/g, 'it')
     .replace(/\bour\b/g, 'its');
 }
-

@@ -11,11 +11,40 @@ export class DocumentError extends Error {
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '\u2013', mdash: '\u2014',
-  lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', hellip: '\u2026', copy: '\u00a9',
-  reg: '\u00ae', trade: '\u2122', sect: '\u00a7', para: '\u00b6', middot: '\u00b7', bull: '\u2022',
-  euro: '\u20ac', pound: '\u00a3', yen: '\u00a5', cent: '\u00a2', laquo: '\u00ab', raquo: '\u00bb',
-  shy: '', zwj: '', zwnj: '', ensp: ' ', emsp: ' ', thinsp: ' ', times: '\u00d7', deg: '\u00b0',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '\u2013',
+  mdash: '\u2014',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  hellip: '\u2026',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  sect: '\u00a7',
+  para: '\u00b6',
+  middot: '\u00b7',
+  bull: '\u2022',
+  euro: '\u20ac',
+  pound: '\u00a3',
+  yen: '\u00a5',
+  cent: '\u00a2',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  shy: '',
+  zwj: '',
+  zwnj: '',
+  ensp: ' ',
+  emsp: ' ',
+  thinsp: ' ',
+  times: '\u00d7',
+  deg: '\u00b0',
 };
 
 export function decodeEntities(text: string): string {
@@ -64,7 +93,8 @@ function assertTextual(raw: string): void {
   if (control / sample.length > 0.05) throw new DocumentError('document looks binary (too many control characters)');
 }
 
-const BLOCK_TAGS = 'p|div|section|article|header|footer|main|aside|nav|h[1-6]|ul|ol|li|dl|dt|dd|table|thead|tbody|tfoot|tr|blockquote|pre|figure|figcaption|form|fieldset|address|details|summary|hr';
+const BLOCK_TAGS =
+  'p|div|section|article|header|footer|main|aside|nav|h[1-6]|ul|ol|li|dl|dt|dd|table|thead|tbody|tfoot|tr|blockquote|pre|figure|figcaption|form|fieldset|address|details|summary|hr';
 
 function htmlToText(raw: string): string {
   let s = raw
@@ -88,7 +118,7 @@ const ESCAPABLE = '\\`*_{}[]()#+-.!|<>~';
 const ESCAPE_BASE = 0xe000;
 
 function markdownToText(raw: string): string {
-  const protectedRaw = raw.replace(/\\([\\`*_{}\[\]()#+\-.!|<>~])/g, (_, c: string) => String.fromCharCode(ESCAPE_BASE + ESCAPABLE.indexOf(c)));
+  const protectedRaw = raw.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, (_, c: string) => String.fromCharCode(ESCAPE_BASE + ESCAPABLE.indexOf(c)));
   const lines = protectedRaw.split('\n');
   const out: string[] = [];
   let inFence = false;
@@ -134,7 +164,12 @@ function inline(line: string): string {
     .replace(/(^|[^\w_])_(?=\S)([^_]*?\S)_(?!\w)/g, '$1$2')
     .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
     .replace(/`([^`]+)`/g, '$1')
-    .replace(/^\s*\|(.*)\|\s*$/, (_, cells: string) => cells.split('|').map((c) => c.trim()).join(' | '))
+    .replace(/^\s*\|(.*)\|\s*$/, (_, cells: string) =>
+      cells
+        .split('|')
+        .map((c) => c.trim())
+        .join(' | '),
+    )
     .replace(/<\/?[a-z][^>]*>/gi, '')
     .replace(/\*\*|__/g, '');
 }

@@ -32,7 +32,10 @@ export function clauseScore(c: RatingInput): number {
 export function overallRating(clauses: readonly RatingInput[]): number {
   if (clauses.length === 0) return 1;
   const scored = clauses.map((c) => ({ r: clauseScore(c), w: WEIGHT[c.severity] ?? 1 }));
-  const top = scored.map((x) => x.r).sort((a, b) => b - a).slice(0, 3);
+  const top = scored
+    .map((x) => x.r)
+    .sort((a, b) => b - a)
+    .slice(0, 3);
   const topMean = top.reduce((s, r) => s + r, 0) / top.length;
   const weighted = scored.reduce((s, x) => s + x.r * x.w, 0) / scored.reduce((s, x) => s + x.w, 0);
   const overall = Math.min(Math.max(0.6 * topMean + 0.4 * weighted, 1), 10);

@@ -33,7 +33,12 @@ export function noticePhrase(text: string, s: Specifics): string {
   // of the possible actions, not a promise made before the others.
   if (NOTICE_AS_ACTION.test(text)) return '';
   const urgent = URGENT_EXCEPTION.test(text) ? ' (none in urgent cases)' : '';
-  const period = s.periods.find((p) => new RegExp(`${escapeRegExp(p)}[’']?s?'?\\s*(?:prior |advance |written )?notice|notice period of ${escapeRegExp(p)}|${escapeRegExp(p)} (?:in advance|beforehand)`, 'i').test(text));
+  const period = s.periods.find((p) =>
+    new RegExp(
+      `${escapeRegExp(p)}[’']?s?'?\\s*(?:prior |advance |written )?notice|notice period of ${escapeRegExp(p)}|${escapeRegExp(p)} (?:in advance|beforehand)`,
+      'i',
+    ).test(text),
+  );
   if (period) return `${has(text, /\b(?:no|not) less than|\bat least\b/i) ? 'with at least' : 'with'} ${period}' notice${urgent}`;
   if (MAY_NOTIFY.test(text)) return 'possibly telling you first';
   if (NOTICE_GIVEN.test(text)) return `after telling you${urgent}`;
@@ -52,7 +57,10 @@ export const HOME_COURTS =
 
 /** The clause without "regardless of / depending on where you live", which names no home court. */
 export function withoutWhereverYouLive(text: string): string {
-  return text.replace(/\b(?:regardless of|depending on|no matter|irrespective of|even if you live (?:somewhere|elsewhere)|wherever)\b[^,.;]{0,20}?\bwhere you (?:live|reside)\b/gi, '');
+  return text.replace(
+    /\b(?:regardless of|depending on|no matter|irrespective of|even if you live (?:somewhere|elsewhere)|wherever)\b[^,.;]{0,20}?\bwhere you (?:live|reside)\b/gi,
+    '',
+  );
 }
 
 // Compiled once per word pattern: rules call this for every sentence of every document.
@@ -72,7 +80,13 @@ export function negatedBefore(text: string, word: RegExp): boolean {
 export function breadthWords(text: string): string[] {
   const parts: string[] = [];
   if (has(text, /\bat any time\b/i)) parts.push('at any time');
-  if (has(text, /\bfor any (?:other )?(?:or no )?reason\b|\bfor (?:any )?(?:other )?reason or (?:for )?no reason\b|\bwith or without cause\b|\bwithout cause\b|\bfor no reason\b|\bat (?:our|its) convenience\b/i)) parts.push('for any reason');
+  if (
+    has(
+      text,
+      /\bfor any (?:other )?(?:or no )?reason\b|\bfor (?:any )?(?:other )?reason or (?:for )?no reason\b|\bwith or without cause\b|\bwithout cause\b|\bfor no reason\b|\bat (?:our|its) convenience\b/i,
+    )
+  )
+    parts.push('for any reason');
   if (has(text, /\b(?:sole|absolute|own) discretion\b|\bat (?:its|our) discretion\b|\bin (?:its|our) discretion\b/i)) parts.push('at its own discretion');
   return parts;
 }

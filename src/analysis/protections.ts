@@ -29,7 +29,8 @@ export interface ProtectionGuide {
 export const PROTECTION_GUIDES: readonly ProtectionGuide[] = [
   {
     title: 'Use the official interface, not a bot',
-    description: 'The terms forbid bots, scrapers and other automated access (or training AI on the content): an agent that ignores this risks a blocked account or a claim.',
+    description:
+      'The terms forbid bots, scrapers and other automated access (or training AI on the content): an agent that ignores this risks a blocked account or a claim.',
     impact: 'high',
     categories: ['automated-access'],
     steps: [
@@ -55,32 +56,48 @@ export const PROTECTION_GUIDES: readonly ProtectionGuide[] = [
     description: 'The provider may remove your content or close your account; a regular export means you do not lose your work.',
     impact: 'high',
     categories: ['content-removal', 'unilateral-termination', 'limitation-of-liability'],
-    steps: ['Use the data export or "download your information" tool in the account settings.', 'Store the archive somewhere you control.', 'Repeat every few months, and before any dispute.'],
+    steps: [
+      'Use the data export or "download your information" tool in the account settings.',
+      'Store the archive somewhere you control.',
+      'Repeat every few months, and before any dispute.',
+    ],
   },
   {
     title: 'Keep records of anything that goes wrong',
     description: 'Liability caps and short claim periods make evidence and prompt action matter.',
     impact: 'medium',
     categories: ['limitation-of-liability', 'claim-time-limit', 'indemnification', 'jurisdiction'],
-    steps: ['Take dated screenshots of the problem and of your account.', 'Save receipts and e-mails from the provider.', 'Complain in writing promptly; note any deadline the terms set for claims.'],
+    steps: [
+      'Take dated screenshots of the problem and of your account.',
+      'Save receipts and e-mails from the provider.',
+      'Complain in writing promptly; note any deadline the terms set for claims.',
+    ],
   },
   {
     title: 'Know which law and courts still protect you',
     description: 'Consumers in many countries keep the protection of their home law and courts whatever the terms say.',
     impact: 'medium',
     categories: ['jurisdiction', 'choice-of-law'],
-    steps: ['Check whether your country’s consumer law overrides the chosen law or courts.', 'Contact a consumer protection body or small-claims service where you live before accepting a foreign forum.'],
+    steps: [
+      'Check whether your country’s consumer law overrides the chosen law or courts.',
+      'Contact a consumer protection body or small-claims service where you live before accepting a foreign forum.',
+    ],
   },
   {
     title: 'Watch for changes to the terms',
     description: 'The provider can change the terms, and keeping on using the service counts as accepting the change.',
     impact: 'low',
     categories: ['unilateral-change', 'contract-by-using', 'privacy-by-reference'],
-    steps: ['Turn on e-mails about policy updates in your settings.', 'Read the summary of changes before you keep using the service.', 'Stop using the service and export your data if a change is unacceptable.'],
+    steps: [
+      'Turn on e-mails about policy updates in your settings.',
+      'Read the summary of changes before you keep using the service.',
+      'Stop using the service and export your data if a change is unacceptable.',
+    ],
   },
   {
     title: 'Appeal a removal or a suspension',
-    description: 'Providers that remove content or suspend accounts usually offer an appeal, and in the EU the Digital Services Act requires them to explain and review their decisions.',
+    description:
+      'Providers that remove content or suspend accounts usually offer an appeal, and in the EU the Digital Services Act requires them to explain and review their decisions.',
     impact: 'medium',
     categories: ['content-removal', 'unilateral-termination'],
     steps: [
@@ -94,21 +111,33 @@ export const PROTECTION_GUIDES: readonly ProtectionGuide[] = [
     description: 'The terms shorten the time you have to bring a claim; after it passes you may lose the claim entirely.',
     impact: 'high',
     categories: ['claim-time-limit'],
-    steps: ['Note the deadline the terms set (for example one year after the claim arose).', 'Send a written complaint as soon as a problem appears.', 'Get advice early if the amount at stake is large.'],
+    steps: [
+      'Note the deadline the terms set (for example one year after the claim arose).',
+      'Send a written complaint as soon as a problem appears.',
+      'Get advice early if the amount at stake is large.',
+    ],
   },
   {
     title: 'Turn off automatic renewal',
     description: 'Subscriptions renew and charge you until you cancel, often with a deadline before the renewal date.',
     impact: 'medium',
     categories: ['automatic-renewal'],
-    steps: ['Open the billing or subscription settings (or your app store’s subscriptions page).', 'Switch off auto-renew.', 'Set a reminder a week before the renewal date.'],
+    steps: [
+      'Open the billing or subscription settings (or your app store’s subscriptions page).',
+      'Switch off auto-renew.',
+      'Set a reminder a week before the renewal date.',
+    ],
   },
   {
     title: 'Limit what you share and what it can be used for',
     description: 'The terms let the provider use what you post and share data about you with others.',
     impact: 'medium',
     categories: ['content-licence', 'data-sharing', 'privacy-by-reference'],
-    steps: ['Review the privacy and ad settings; turn off personalised ads and data sharing where possible.', 'Do not upload work you want to license elsewhere exclusively.', 'Use your data-protection rights (access, deletion, objection) where your law gives them.'],
+    steps: [
+      'Review the privacy and ad settings; turn off personalised ads and data sharing where possible.',
+      'Do not upload work you want to license elsewhere exclusively.',
+      'Use your data-protection rights (access, deletion, objection) where your law gives them.',
+    ],
   },
 ];
 

@@ -29,7 +29,10 @@ export const BASE_RATING: Readonly<Record<string, number>> = {
 };
 
 const STRONG: [string, RegExp][] = [
-  ['sole discretion', /\b(?:sole|absolute|unfettered|complete) (?:and (?:absolute|sole) )?discretion\b|\bat (?:its|our) (?:sole )?discretion\b|\bsole (?:judg(?:e)?ment|opinion)\b/i],
+  [
+    'sole discretion',
+    /\b(?:sole|absolute|unfettered|complete) (?:and (?:absolute|sole) )?discretion\b|\bat (?:its|our) (?:sole )?discretion\b|\bsole (?:judg(?:e)?ment|opinion)\b/i,
+  ],
   ['without notice', /\bwithout (?:any |prior |advance |further )?(?:notice|warning|notification)\b|\bwith or without (?:prior )?notice\b/i],
   ['for any reason', /\bfor any (?:or no )?reason\b|\bfor no reason\b|\bwith or without cause\b|\bwithout cause\b/i],
   ['waiver of rights', /\bwaive[sd]?\b|\bwaiver\b|\bgive up\b/i],
@@ -48,10 +51,19 @@ const WEAK: [string, RegExp][] = [
 ];
 
 const MITIGATING: [string, RegExp][] = [
-  ['notice given', /\b\d+ days?'?\s*(?:prior |advance |written )?notice\b|\b(?:prior|advance|reasonable) notice\b|\bnotice period\b|\bby notifying\b|\bby (?:providing|giving|sending)(?: you)? (?:notice|an email)|\bwe will (?:notify|tell|inform) you\b|\bnotify you (?:in advance|before)/i],
+  [
+    'notice given',
+    /\b\d+ days?'?\s*(?:prior |advance |written )?notice\b|\b(?:prior|advance|reasonable) notice\b|\bnotice period\b|\bby notifying\b|\bby (?:providing|giving|sending)(?: you)? (?:notice|an email)|\bwe will (?:notify|tell|inform) you\b|\bnotify you (?:in advance|before)/i,
+  ],
   ['opt-out available', /\bopt[ -]?out\b/i],
-  ['consumer law kept', /\bmandatory (?:consumer )?(?:law|protection|provisions)|\bnothing in these terms (?:shall |will )?(?:affect|limit|exclude)|\bstatutory rights\b|\bwhere (?:required|permitted) by (?:applicable )?law\b|\bdeath or personal injury\b/i],
-  ['home courts', /\b(?:your|their) (?:home|local) courts?\b|\bcourts? (?:of|in) (?:the (?:country|place|state) (?:where|in which) you|your (?:country|place|state) of (?:residence|domicile))|\bwhere you (?:live|reside)\b|\bhabitual residence\b|\bin which your address is located\b/i],
+  [
+    'consumer law kept',
+    /\bmandatory (?:consumer )?(?:law|protection|provisions)|\bnothing in these terms (?:shall |will )?(?:affect|limit|exclude)|\bstatutory rights\b|\bwhere (?:required|permitted) by (?:applicable )?law\b|\bdeath or personal injury\b/i,
+  ],
+  [
+    'home courts',
+    /\b(?:your|their) (?:home|local) courts?\b|\bcourts? (?:of|in) (?:the (?:country|place|state) (?:where|in which) you|your (?:country|place|state) of (?:residence|domicile))|\bwhere you (?:live|reside)\b|\bhabitual residence\b|\bin which your address is located\b/i,
+  ],
   ['objective grounds', /\breasonabl[ey] (?:believe|suspect|necessary)|\bobjective (?:reasons|grounds)\b|\bmaterial(?:ly)? breach\b|\brepeat(?:ed)? infring/i],
 ];
 

@@ -34,7 +34,8 @@ const COMPLAINT_WINDOW = /\bcomplaints?\b|\bappeals?\b/;
 const RIGHT_KEPT = /\bnothing in\b[^.]{0,100}\bwaive|\b(?:does|do|will|shall) not (?:waive|affect|limit) (?:your|any) right/;
 // "We will indemnify you": the provider covers the user, not the other way round.
 const PROVIDER_INDEMNIFIES = /\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0,3}indemnify you\b/;
-const NOT_INDEMNITY = /\bwe will (?:use reasonable efforts to )?notify you\b|\bharmless from any (?:losses|harm)[^.]{0,40}\b(?:sustained by you|caused to you|caused by your)/;
+const NOT_INDEMNITY =
+  /\bwe will (?:use reasonable efforts to )?notify you\b|\bharmless from any (?:losses|harm)[^.]{0,40}\b(?:sustained by you|caused to you|caused by your)/;
 
 // Automated access: bots, scrapers, crawlers, data mining, or use of the content to train AI.
 const AUTOMATED_TOOL =
@@ -49,11 +50,15 @@ const RESTRICTED =
   /\b(?:not|no|never|prohibit\w*|forbid\w*|disallow\w*|restrict\w*|only|agree not|refrain|except|unless|without (?:our |the )?(?:prior |express )?(?:written )?(?:consent|permission|authori[sz]ation))\b|\bdon't\b|\bmay block\b/;
 // The start of a list item: "(v) ", "3. ", "- ", "or ".
 const ITEM_START = String.raw`^(?:[(\[]?[a-z0-9ivx]{1,4}[.)\]]\s*|[-•·*]\s*)?(?:(?:or|and)\s+)?`;
-const PROHIBITED_ACT_ITEM = new RegExp(ITEM_START + String.raw`(?:\([a-z0-9ivx]{1,4}\)\s*)?"?(?:use|using|uses|launch|launching|access|accessing|accesses|crawl\w*|scrap\w*|spider\w*|develop\w*|engage\w*|employ\w*|run|running|deploy\w*|collect\w*|harvest\w*|mine|mining|copy|copying|download\w*|monitor\w*|index\w*|circumvent\w*|attempt\w*|systematically)\b`);
+const PROHIBITED_ACT_ITEM = new RegExp(
+  ITEM_START +
+    String.raw`(?:\([a-z0-9ivx]{1,4}\)\s*)?"?(?:use|using|uses|launch|launching|access|accessing|accesses|crawl\w*|scrap\w*|spider\w*|develop\w*|engage\w*|employ\w*|run|running|deploy\w*|collect\w*|harvest\w*|mine|mining|copy|copying|download\w*|monitor\w*|index\w*|circumvent\w*|attempt\w*|systematically)\b`,
+);
 const ACT_OF_ITEM = new RegExp(ITEM_START + String.raw`acts? of\b`);
 const USING_A_TOOL = /\b(?:using|use of|by means of)\s+(?:any\s+)?(?:\w+\s+){0,2}(?:bots?|robots?|crawlers?|scrapers?|spiders?|automated|automatic)\b/;
 // The provider's own automation ("we use automated systems to detect spam") and automated decisions about the user are not it.
-const PROVIDER_AUTOMATION = /\b(?:we|our (?:systems?|teams?))\b[^.;]{0,30}\b(?:use|uses|employ|rely on|may use)\b[^.;]{0,60}\b(?:automated|automatic|bots?|robots?|machine learning|artificial intelligence|ai)\b|\bautomated (?:decision|individual decision|processing|profiling)/;
+const PROVIDER_AUTOMATION =
+  /\b(?:we|our (?:systems?|teams?))\b[^.;]{0,30}\b(?:use|uses|employ|rely on|may use)\b[^.;]{0,60}\b(?:automated|automatic|bots?|robots?|machine learning|artificial intelligence|ai)\b|\bautomated (?:decision|individual decision|processing|profiling)/;
 // A "spam bot", "bot accounts" used by others, or "robot" as a product (a vacuum robot) is not an access rule.
 const OTHER_BOTS = /\b(?:chat ?bots?|spam ?bots?|health bots?|robot (?:vacuum|cleaner|mower)|bot accounts?)\b|\b(?:our|its|[a-z]+'s|through [a-z]+) bots\b/;
 
@@ -72,8 +77,12 @@ export const RULES: readonly Rule[] = [
     test: (s) =>
       !PROVIDER_CONSOLIDATES.test(s) &&
       !RIGHT_KEPT.test(s) &&
-      (/\bclass(?:-| )(?:action|arbitration|wide|proceeding)s?\b|\brepresentative (?:action|proceeding)s?\b|\bcollective action\b|\bjury trial\b|\btrial by jury\b/.test(s) &&
-        /\bwaiv(?:e|es|ed|er|ing)\b|\bgive up\b|\bonly on an individual basis\b|\bindividual basis\b|\bno class\b|\b(?:may|will|shall|can) not (?:bring|participate|be brought|join|consolidate)|\bnot (?:as a )?(?:plaintiff|class member)\b|\bprohibited from\b|\bneither you nor\b/.test(s)),
+      /\bclass(?:-| )(?:action|arbitration|wide|proceeding)s?\b|\brepresentative (?:action|proceeding)s?\b|\bcollective action\b|\bjury trial\b|\btrial by jury\b/.test(
+        s,
+      ) &&
+      /\bwaiv(?:e|es|ed|er|ing)\b|\bgive up\b|\bonly on an individual basis\b|\bindividual basis\b|\bno class\b|\b(?:may|will|shall|can) not (?:bring|participate|be brought|join|consolidate)|\bnot (?:as a )?(?:plaintiff|class member)\b|\bprohibited from\b|\bneither you nor\b/.test(
+        s,
+      ),
   },
   {
     slug: 'content-licence',
@@ -87,7 +96,9 @@ export const RULES: readonly Rule[] = [
     slug: 'automatic-renewal',
     test: (s) =>
       !negatedBefore(s, /(?:be )?(?:automatically )?renew/) &&
-      /\b(?:automatically|auto-?)\s?renew|\brenews? automatically\b|\bauto-renew|(?<!\bchanges to [^.]{0,60})\brecurring (?:billing|charges?|payments?|subscription)\b|\bcontinue to (?:be )?(?:charged|billed|charge)\b[^.]{0,80}\buntil\b|\bwill be (?:charged|billed)\b[^.]{0,80}\b(?:each|every|until you cancel)\b/.test(s),
+      /\b(?:automatically|auto-?)\s?renew|\brenews? automatically\b|\bauto-renew|(?<!\bchanges to [^.]{0,60})\brecurring (?:billing|charges?|payments?|subscription)\b|\bcontinue to (?:be )?(?:charged|billed|charge)\b[^.]{0,80}\buntil\b|\bwill be (?:charged|billed)\b[^.]{0,80}\b(?:each|every|until you cancel)\b/.test(
+        s,
+      ),
   },
   {
     slug: 'data-sharing',
@@ -96,18 +107,26 @@ export const RULES: readonly Rule[] = [
       !negatedBefore(s, /sell|sold|rent|rented|share|shared|disclose|disclosed/) &&
       /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|sell|sells|sold|transfer|transferred|provide|make available)\b/.test(s) &&
       /\b(?:personal (?:data|information)|your (?:data|information|personal)|information (?:about|we collect)|data (?:about|we collect)|user data)\b/.test(s) &&
-      /\b(?:third[- ]part(?:y|ies)|affiliates?|partners?|advertisers?|vendors?|service providers|other companies|business partners|law enforcement|buyer|acquirer)\b/.test(s),
+      /\b(?:third[- ]part(?:y|ies)|affiliates?|partners?|advertisers?|vendors?|service providers|other companies|business partners|law enforcement|buyer|acquirer)\b/.test(
+        s,
+      ),
   },
   {
     slug: 'indemnification',
-    test: (s) => !NOT_INDEMNITY.test(s) && !PROVIDER_INDEMNIFIES.test(s) && /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s) && /\byou\b/.test(s),
+    test: (s) =>
+      !NOT_INDEMNITY.test(s) &&
+      !PROVIDER_INDEMNIFIES.test(s) &&
+      /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s) &&
+      /\byou\b/.test(s),
   },
   {
     slug: 'claim-time-limit',
     test: (s) =>
       !COMPLAINT_WINDOW.test(s) &&
       /\b(?:claims?|causes? of action|proceedings?|actions? (?:at law|against|arising))\b/.test(s) &&
-      /\bwithin (?:one|two|three|six|1|2|3|6|\d+) (?:\(\d+\) )?(?:years?|months?|days?)\b[^.]{0,160}\b(?:after|of|from)\b|\b(?:permanently|forever) barred\b|\bmust be (?:commenced|filed|brought) within\b/.test(s),
+      /\bwithin (?:one|two|three|six|1|2|3|6|\d+) (?:\(\d+\) )?(?:years?|months?|days?)\b[^.]{0,160}\b(?:after|of|from)\b|\b(?:permanently|forever) barred\b|\bmust be (?:commenced|filed|brought) within\b/.test(
+        s,
+      ),
   },
 ];
 

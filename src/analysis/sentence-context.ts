@@ -32,7 +32,8 @@ const DISPUTE_WORDS = /\b(?:arbitrat\w*|courts?|jurisdiction|venue|governed by|l
 const MAX_COURTS = 6;
 // "SCHEDULE 1: UNITED STATES-SPECIFIC TERMS", "Canada-Specific Terms"; not "ADDITIONAL COUNTRY-SPECIFIC TERMS".
 const COUNTRY_TERMS_HEADING = /^(?:(?:schedule|annex|appendix|exhibit)\s+[\w.]+\s*[:.-]\s*)?([a-z][a-z .]*?)\s*[-\u2010-\u2014 ]specific terms$/i;
-const NOT_A_PLACE = /\b(?:additional|country|service|product|feature|region|jurisdiction|location|state|app|apple|google|android|ios|platform|business|enterprise|developer|partner|creator|advertiser|merchant|seller|api|mobile|web|beta|user|member)\b/i;
+const NOT_A_PLACE =
+  /\b(?:additional|country|service|product|feature|region|jurisdiction|location|state|app|apple|google|android|ios|platform|business|enterprise|developer|partner|creator|advertiser|merchant|seller|api|mobile|web|beta|user|member)\b/i;
 const WITH_ARTICLE = /^(?:United|European|Republic|Netherlands|Philippines|U\.S\.|US\b|UK\b|EEA\b|EU\b)/;
 
 /** "For users in the United States" from a country-specific heading, undefined for other headings. */

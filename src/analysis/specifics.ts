@@ -2,17 +2,25 @@
 // (courts, countries, states), arbitration bodies. Each finder returns the text as quoted.
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty-five|forty|sixty|ninety|hundred';
 const PERIOD = new RegExp(`\\b(?:\\d+|${NUMBER_WORDS})(?:\\s*\\(\\d+\\))?[ -](?:business |calendar |working )?(?:days?|weeks?|months?|years?|hours?)\\b`, 'gi');
-const MONEY = /(?:US\s?)?[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:USD|EUR|GBP))?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|U\.S\. dollars|dollars|euros|pounds)\b|\b(?:one|five|ten|fifty|one hundred) (?:US |U\.S\. )?(?:dollars|euros|pounds)\b/gi;
+const MONEY =
+  /(?:US\s?)?[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:USD|EUR|GBP))?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|U\.S\. dollars|dollars|euros|pounds)\b|\b(?:one|five|ten|fifty|one hundred) (?:US |U\.S\. )?(?:dollars|euros|pounds)\b/gi;
 // A place named after the word that introduces it: courts/venue (where disputes go) or law (which
 // law governs). "State of", "County of" prefixes are kept; a demonym after "and" ("Paris and
 // French law") and anything after a party's name ("California, You and Quora") are cut off.
-const PLACE_NAME = "((?:the\\s+)?(?:State of |Commonwealth of |Province of |Republic of |County of |City of )?[A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)(?:[A-Z][A-Za-z.'-]+|County|of|and|or|&)){0,7})";
-const COURT_PLACE = new RegExp(`\\b(?:[Cc]ourts?|[Tt]ribunals?|[Jj]urisdiction|[Vv]enue|located|seated|resolved|heard|[Aa]rbitration|initiated)\\b[^.;]{0,40}?\\b(?:in|of|within)\\s+${PLACE_NAME}`, 'g');
+const PLACE_NAME =
+  "((?:the\\s+)?(?:State of |Commonwealth of |Province of |Republic of |County of |City of )?[A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)(?:[A-Z][A-Za-z.'-]+|County|of|and|or|&)){0,7})";
+const COURT_PLACE = new RegExp(
+  `\\b(?:[Cc]ourts?|[Tt]ribunals?|[Jj]urisdiction|[Vv]enue|located|seated|resolved|heard|[Aa]rbitration|initiated)\\b[^.;]{0,40}?\\b(?:in|of|within)\\s+${PLACE_NAME}`,
+  'g',
+);
 const LAW_PLACE = new RegExp(`\\b(?:[Ll]aws?|[Gg]overned)\\b[^.;]{0,30}?\\b(?:in|of)\\s+${PLACE_NAME}`, 'g');
 // A place named before the word: "in California courts", "Dublin, Ireland courts", "governed by
 // Delaware law", "using Irish law" (a demonym stands for its country).
 const PLACE_BEFORE = "([A-Z][A-Za-z.'-]+(?:(?:,\\s*|\\s+)[A-Z][A-Za-z.'-]+){0,3})";
-const COURT_PLACE_BEFORE = new RegExp(`(?:\\b(?:in|before|to|of)\\s+(?:the\\s+)?|,\\s*)${PLACE_BEFORE}\\s+(?:(?:state|federal)\\s+(?:(?:or|and)\\s+(?:state|federal)\\s+)?)?courts\\b`, 'g');
+const COURT_PLACE_BEFORE = new RegExp(
+  `(?:\\b(?:in|before|to|of)\\s+(?:the\\s+)?|,\\s*)${PLACE_BEFORE}\\s+(?:(?:state|federal)\\s+(?:(?:or|and)\\s+(?:state|federal)\\s+)?)?courts\\b`,
+  'g',
+);
 const LAW_PLACE_BEFORE = new RegExp(`\\b(?:by|under|using|with|of|and|that)\\s+(?:the\\s+)?${PLACE_BEFORE}\\s+laws?\\b`, 'g');
 const BEFORE_PATTERNS = new Set([COURT_PLACE_BEFORE, LAW_PLACE_BEFORE]);
 // "the exclusive place of jurisdiction for any claim ... is San Francisco County, California".
@@ -20,9 +28,9 @@ const JURISDICTION_IS = new RegExp(`\\bplace of jurisdiction\\b[^.;]{0,120}?\\bi
 // A court named in full is told whole: "the United States District Court for the Northern District
 // of California", "the Superior Court of California, County of Los Angeles", "Tokyo District Court",
 // not only the place inside it.
-const NAME_WORD = "[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?";
+const NAME_WORD = '[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?';
 // A court's own name before its kind: "Tokyo District Court", "Los Angeles County Superior Court".
-const COURT_NAME = "[A-Z][a-z]+(?:\\s+[A-Z][a-z]+){0,3}";
+const COURT_NAME = '[A-Z][a-z]+(?:\\s+[A-Z][a-z]+){0,3}';
 const COUNTY = `(?:,\\s*County of\\s+${NAME_WORD})?`;
 const NAMED_COURT = new RegExp(
   `\\b(?:(?:U\\.S\\.|US|United States|Federal)\\s+District\\s+[Cc]ourt\\s+for\\s+the\\s+(?:(?:Northern|Southern|Eastern|Western|Central|Middle)\\s+)?District\\s+of\\s+${NAME_WORD}` +
@@ -31,14 +39,37 @@ const NAMED_COURT = new RegExp(
   'g',
 );
 const DEMONYM_PLACES: Record<string, string> = {
-  Irish: 'Ireland', French: 'France', English: 'England', German: 'Germany', Swiss: 'Switzerland', Dutch: 'the Netherlands',
-  Japanese: 'Japan', Singaporean: 'Singapore', Californian: 'California', British: 'the United Kingdom', Swedish: 'Sweden',
-  Luxembourgish: 'Luxembourg', Austrian: 'Austria', Belgian: 'Belgium', Danish: 'Denmark', Finnish: 'Finland', Norwegian: 'Norway',
-  Polish: 'Poland', Portuguese: 'Portugal', Canadian: 'Canada', Australian: 'Australia', Spanish: 'Spain', Italian: 'Italy',
-  Chinese: 'China', Korean: 'Korea', American: 'the United States', Scottish: 'Scotland',
+  Irish: 'Ireland',
+  French: 'France',
+  English: 'England',
+  German: 'Germany',
+  Swiss: 'Switzerland',
+  Dutch: 'the Netherlands',
+  Japanese: 'Japan',
+  Singaporean: 'Singapore',
+  Californian: 'California',
+  British: 'the United Kingdom',
+  Swedish: 'Sweden',
+  Luxembourgish: 'Luxembourg',
+  Austrian: 'Austria',
+  Belgian: 'Belgium',
+  Danish: 'Denmark',
+  Finnish: 'Finland',
+  Norwegian: 'Norway',
+  Polish: 'Poland',
+  Portuguese: 'Portugal',
+  Canadian: 'Canada',
+  Australian: 'Australia',
+  Spanish: 'Spain',
+  Italian: 'Italy',
+  Chinese: 'China',
+  Korean: 'Korea',
+  American: 'the United States',
+  Scottish: 'Scotland',
 };
 const DEMONYM_TAIL = new RegExp(`(?:,\\s*|\\s+)and\\s+(?:${Object.keys(DEMONYM_PLACES).join('|')})$`);
-const BODIES = /\b(?:American Arbitration Association|AAA|JAMS|International Chamber of Commerce|ICC|London Court of International Arbitration|LCIA|Singapore International Arbitration Centre|SIAC|Hong Kong International Arbitration Centre|HKIAC|National Arbitration Forum|International Centre for Dispute Resolution|ICDR)\b/g;
+const BODIES =
+  /\b(?:American Arbitration Association|AAA|JAMS|International Chamber of Commerce|ICC|London Court of International Arbitration|LCIA|Singapore International Arbitration Centre|SIAC|Hong Kong International Arbitration Centre|HKIAC|National Arbitration Forum|International Centre for Dispute Resolution|ICDR)\b/g;
 
 export interface Specifics {
   readonly periods: string[];
@@ -86,10 +117,55 @@ function quietCase(value: string): string {
 
 /** Amounts of money; a worded amount restated in figures ("one hundred dollars ($100)") counts once. */
 function amountsIn(text: string): string[] {
-  return [...text.matchAll(MONEY)].filter((m) => /\d/.test(m[0]) || !/^\s*\(\s*(?:US|U\.S\.)?\s*[$€£\d]/i.test(text.slice((m.index ?? 0) + m[0].length))).map((m) => m[0]);
+  return [...text.matchAll(MONEY)]
+    .filter((m) => /\d/.test(m[0]) || !/^\s*\(\s*(?:US|U\.S\.)?\s*[$€£\d]/i.test(text.slice((m.index ?? 0) + m[0].length)))
+    .map((m) => m[0]);
 }
 
-const LOWER_WORDS = new Set(['in', 'of', 'the', 'and', 'or', 'to', 'for', 'by', 'any', 'a', 'an', 'courts', 'court', 'located', 'law', 'laws', 'jurisdiction', 'venue', 'seated', 'resolved', 'heard', 'arbitration', 'initiated', 'governed', 'state', 'federal', 'exclusive', 'exclusively', 'no', 'event', 'will', 'shall', 'be', 'liable', 'extent', 'permitted', 'applicable', 'nature', 'connection', 'with', 'under', 'regardless']);
+const LOWER_WORDS = new Set([
+  'in',
+  'of',
+  'the',
+  'and',
+  'or',
+  'to',
+  'for',
+  'by',
+  'any',
+  'a',
+  'an',
+  'courts',
+  'court',
+  'located',
+  'law',
+  'laws',
+  'jurisdiction',
+  'venue',
+  'seated',
+  'resolved',
+  'heard',
+  'arbitration',
+  'initiated',
+  'governed',
+  'state',
+  'federal',
+  'exclusive',
+  'exclusively',
+  'no',
+  'event',
+  'will',
+  'shall',
+  'be',
+  'liable',
+  'extent',
+  'permitted',
+  'applicable',
+  'nature',
+  'connection',
+  'with',
+  'under',
+  'regardless',
+]);
 
 /** A sentence in capitals ("COURTS LOCATED IN SARASOTA COUNTY, FLORIDA"). */
 function isShouted(text: string): boolean {
@@ -122,7 +198,9 @@ function placesNamed(text: string, patterns: RegExp[], courts: Found[] = []): st
   ];
   found.sort((a, b) => a.at - b.at);
   // Before the word, a place is a short name ("New York", "Dublin, Ireland"), not a kind of law ("US Export Control law").
-  const named = found.filter((f) => !f.before || (!NOT_PLACE_BEFORE.test(f.place) && !LAW_KIND.test(f.place) && f.place.split(/,\s*/).every((part) => part.split(/\s+/).length <= 3)));
+  const named = found.filter(
+    (f) => !f.before || (!NOT_PLACE_BEFORE.test(f.place) && !LAW_KIND.test(f.place) && f.place.split(/,\s*/).every((part) => part.split(/\s+/).length <= 3)),
+  );
   return unique(named.map((f) => cleanPlace(DEMONYM_PLACES[f.place] ?? f.place)).filter(isPlace));
 }
 
@@ -139,18 +217,41 @@ function cleanPlace(place: string): string {
     .replace(/[.,]+$/, '')
     .trim();
   // "the law of the State of Delaware", not "the law of State of Delaware".
-  return /^(?:(?:State|Commonwealth|Province|Republic|County|City) of |Netherlands\b|United (?:States|Kingdom)\b|Philippines\b|U\.?S\.?A?\b|UK\b)/.test(cleaned) ? `the ${cleaned}` : cleaned;
+  return /^(?:(?:State|Commonwealth|Province|Republic|County|City) of |Netherlands\b|United (?:States|Kingdom)\b|Philippines\b|U\.?S\.?A?\b|UK\b)/.test(cleaned)
+    ? `the ${cleaned}`
+    : cleaned;
 }
 
-const NOT_PLACES = new Set(['Terms', 'Services', 'Service', 'Agreement', 'These', 'This', 'Section', 'You', 'We', 'Our', 'Your', 'Company', 'Privacy', 'Policy', 'Any', 'All', 'Such']);
+const NOT_PLACES = new Set([
+  'Terms',
+  'Services',
+  'Service',
+  'Agreement',
+  'These',
+  'This',
+  'Section',
+  'You',
+  'We',
+  'Our',
+  'Your',
+  'Company',
+  'Privacy',
+  'Policy',
+  'Any',
+  'All',
+  'Such',
+]);
 
 // Capitalised words before "courts" or "law" that name no place ("the Competent courts", "Applicable Law").
-const NOT_PLACE_BEFORE = /^(?:Member|State|Federal|Competent|Applicable|Governing|Local|National|Mandatory|Consumer|Small|Other|Those|Certain|Relevant|Appropriate|Supreme|High|District|Civil|Criminal|Data|Protection|Copyright|Intellectual|International)\b/;
+const NOT_PLACE_BEFORE =
+  /^(?:Member|State|Federal|Competent|Applicable|Governing|Local|National|Mandatory|Consumer|Small|Other|Those|Certain|Relevant|Appropriate|Supreme|High|District|Civil|Criminal|Data|Protection|Copyright|Intellectual|International)\b/;
 
 // "conducted in English", "rules of the American Arbitration Association": no places.
-const NOT_PLACE_WHOLE = /^(?:English|French|German|Spanish|Italian|Dutch|Japanese|Chinese|Korean|Portuguese)$|\b(?:Arbitration|Association|Centre|Center|Chamber|Forum|Rules)\b|^(?:AAA|JAMS|ICC|LCIA|SIAC|HKIAC)$/;
+const NOT_PLACE_WHOLE =
+  /^(?:English|French|German|Spanish|Italian|Dutch|Japanese|Chinese|Korean|Portuguese)$|\b(?:Arbitration|Association|Centre|Center|Chamber|Forum|Rules)\b|^(?:AAA|JAMS|ICC|LCIA|SIAC|HKIAC)$/;
 
-const LAW_KIND = /\b(?:Control|Export|Protection|Consumer|Competition|Privacy|Tax|Trade|Sanctions|Data|Securities|Employment|Labou?r|Copyright|Patent|Trademark)\b/;
+const LAW_KIND =
+  /\b(?:Control|Export|Protection|Consumer|Competition|Privacy|Tax|Trade|Sanctions|Data|Securities|Employment|Labou?r|Copyright|Patent|Trademark)\b/;
 // "initiated within One (1) year": a number, no place.
 const NUMBER_WORD = new RegExp(`^(?:${NUMBER_WORDS})\\b`, 'i');
 

@@ -119,7 +119,8 @@ export const CATEGORIES: readonly Category[] = [
   {
     slug: 'automated-access',
     name: 'Bots and scraping forbidden',
-    description: 'You may not use bots, scrapers, crawlers or other automated means to access the service or collect its content, or use its content to train AI.',
+    description:
+      'You may not use bots, scrapers, crawlers or other automated means to access the service or collect its content, or use its content to train AI.',
     baseSeverity: 'high',
   },
 ];

@@ -8,7 +8,6 @@ import { quietPlaceCase, scopeOf, SHOUTED_PLACES } from './dispute-scope.js';
 
 import { findSpecifics, isNamedCourt, type Specifics } from './specifics.js';
 
-
 const SHORT_NAMES: Record<string, string> = {
   'American Arbitration Association': 'AAA',
   'International Chamber of Commerce': 'ICC',
@@ -74,18 +73,25 @@ function arbitrationPromise(text: string, s: Specifics): string {
   if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
     return `You can opt out of arbitration${period ? ` within ${period}` : ''} by following the steps in the terms; otherwise disputes go to a private arbitrator${by} instead of a court.`;
   }
-  if (has(text, /\bsmall claims?\b/i)) return `Disputes go to private arbitration${by} instead of a court, except that small-claims court stays open for claims it can hear.`;
-  if (has(text, /\b(?:does|shall|will) not apply\b|\bexcept for\b|\bexcluded from\b/i) && has(text, /\bintellectual property|\bcopyright|\btrademark|\binjunctive/i)) {
+  if (has(text, /\bsmall claims?\b/i))
+    return `Disputes go to private arbitration${by} instead of a court, except that small-claims court stays open for claims it can hear.`;
+  if (
+    has(text, /\b(?:does|shall|will) not apply\b|\bexcept for\b|\bexcluded from\b/i) &&
+    has(text, /\bintellectual property|\bcopyright|\btrademark|\binjunctive/i)
+  ) {
     return 'Most disputes go to private arbitration, but some (such as intellectual-property claims or requests to stop misuse) can still go to court, which mainly helps the provider.';
   }
   if (has(text, /\barbitrability|\b(?:exclusive|sole) (?:authority|power)\b|\benforceability\b/i) && has(text, /\barbitrator\b/i)) {
     return 'The arbitrator, not a court, decides even whether a dispute has to go to arbitration and whether this arbitration agreement is valid.';
   }
   // "Parler may require arbitration" — but not "You may elect" or "Either party may elect".
-  const providerChooses = has(text, /\b(?:sole|absolute) discretion\b/i) || /\b(?!(?:You|Either|Each|Both|Users?)\b)(?:we|We|[A-Z][\w']+) may (?:require|elect|choose)\b/.test(text);
+  const providerChooses =
+    has(text, /\b(?:sole|absolute) discretion\b/i) || /\b(?!(?:You|Either|Each|Both|Users?)\b)(?:we|We|[A-Z][\w']+) may (?:require|elect|choose)\b/.test(text);
   const lead = providerChooses ? 'The provider can choose to send disputes to private arbitration' : 'Disputes go to private arbitration';
   const final = has(text, /\bbinding\b|\bfinal(?:ly)?\b/i) ? ", and the arbitrator's decision is final" : '';
-  const alone = has(text, /\bclass|\bindividual (?:basis|arbitration)|\bindividually\b/i) ? '; you can only bring claims on your own, not in a class action' : '';
+  const alone = has(text, /\bclass|\bindividual (?:basis|arbitration)|\bindividually\b/i)
+    ? '; you can only bring claims on your own, not in a class action'
+    : '';
   const rules = !by && has(text, /\bFederal Arbitration Act\b|\bFAA\b/) ? ' under the US Federal Arbitration Act' : '';
   return `${lead}${by}${rules}${where} instead of a court${atHome ? ', held where you live' : ''}${final}${alone}.`;
 }
@@ -108,7 +114,8 @@ export function scoped(text: string, sentence: string, fallback?: string): strin
 const DEPENDING_ON_WHERE_YOU_LIVE = /\bdepending on where you live\b/i;
 // "unless prohibited by the laws of the country in which you reside"
 // "unless this is prohibited by the laws of the country where you reside"
-const LOCAL_LAW_EXCEPTION = /\bunless (?:(?:this|it|that) is )?(?:prohibited|forbidden|not permitted) by the laws? of the (?:country|state|place) (?:in which|where) you (?:reside|live)\b/i;
+const LOCAL_LAW_EXCEPTION =
+  /\bunless (?:(?:this|it|that) is )?(?:prohibited|forbidden|not permitted) by the laws? of the (?:country|state|place) (?:in which|where) you (?:reside|live)\b/i;
 // "(except for small claims court actions which may be brought in the county where you reside)"
 const SMALL_CLAIMS_AT_HOME = /\bsmall claims?\b[^.;]{0,80}?\bwhere you (?:live|reside)\b/i;
 // "those courts", "such California courts", "both courts": courts named in an earlier sentence.
@@ -153,12 +160,19 @@ export function jurisdictionSentence(text: string, s: Specifics, context?: Sente
   const courts = s.courtPlaces.length ? s.courtPlaces : named.length ? [...named] : s.places;
   const forums = forumsOf(courts);
   const home = keepsHomeCourts(text);
-  const forum = forums.length ? list(forums, 'or') : earlier ? 'the courts named just before' : home ? 'the courts where you live' : 'courts the provider chooses';
+  const forum = forums.length
+    ? list(forums, 'or')
+    : earlier
+      ? 'the courts named just before'
+      : home
+        ? 'the courts where you live'
+        : 'courts the provider chooses';
   if (has(text, /\bbrought by us against you\b/i)) return `The provider can sue you before ${forum}, and you cannot object to that court.`;
   const permitted = permittedForum(text);
   let sentence: string;
   if (home && !forums.length) sentence = 'You can bring disputes before the courts where you live';
-  else sentence = `Disputes ${forumPhrase(text, forum)}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, DEPENDING_ON_WHERE_YOU_LIVE) || permitted ? '' : LOCAL_LAW_EXCEPTION.test(text) ? ', unless the law where you live forbids it' : ', even if you live somewhere else'}${SMALL_CLAIMS_AT_HOME.test(text) ? '; small claims can still go to the court where you live' : ''}`;
+  else
+    sentence = `Disputes ${forumPhrase(text, forum)}${home ? '; where the clause says so, you can still use the courts where you live' : has(text, DEPENDING_ON_WHERE_YOU_LIVE) || permitted ? '' : LOCAL_LAW_EXCEPTION.test(text) ? ', unless the law where you live forbids it' : ', even if you live somewhere else'}${SMALL_CLAIMS_AT_HOME.test(text) ? '; small claims can still go to the court where you live' : ''}`;
   // One law for each of several forums ("California courts using California law, Dublin, Ireland courts using Irish law"): name them all.
   const law = courts.length > 1 ? s.lawPlaces : s.lawPlaces.filter((p) => !courts.includes(p));
   if (law.length) sentence += `, and the law of ${list(law, 'or')} applies`;
@@ -185,7 +199,11 @@ export function lawSentence(text: string, s: Specifics, context?: SentenceContex
   const forums = s.lawPlaces.length && FORUM_NAMED.test(text) ? forumsOf(s.courtPlaces) : [];
   const home = forums.length && keepsHomeCourts(text) ? ', or before the courts where you live' : '';
   const forum = forums.length ? `, and disputes ${forumPhrase(text, list(forums, 'or'))}${home}` : '';
-  return scoped(text, `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live${forum}.`, forumScope(text) || context?.scope);
+  return scoped(
+    text,
+    `The contract is governed by ${laws.length ? `the law of ${list(laws, 'or')}` : 'a law the provider chose'}, not necessarily the law where you live${forum}.`,
+    forumScope(text) || context?.scope,
+  );
 }
 
 function forumScope(text: string): string {

@@ -31,7 +31,10 @@ export function licenceSentence(text: string): string {
   const why = has(text, /\bfor any purpose\b/i)
     ? ', for any purpose'
     : purpose
-      ? `, ${/\bincluding for (?:the )?(?:sole |limited )?purposes? of/i.test(text) ? 'including' : 'only'} for ${purpose[1].trim().replace(/,\s*(and|or)\b/g, ' $1').replace(/\bour\b/gi, 'its')}`
+      ? `, ${/\bincluding for (?:the )?(?:sole |limited )?purposes? of/i.test(text) ? 'including' : 'only'} for ${purpose[1]
+          .trim()
+          .replace(/,\s*(and|or)\b/g, ' $1')
+          .replace(/\bour\b/gi, 'its')}`
       : has(text, /\bas necessary\b|\bin order to (?:operate|provide)/i)
         ? ', as far as needed to run the service'
         : '';
@@ -41,9 +44,14 @@ export function licenceSentence(text: string): string {
 }
 
 export function indemnitySentence(text: string): string {
-  if (/\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0,3}indemnify you\b/i.test(text)) return 'The provider covers your costs if someone makes the kind of claim the clause describes.';
+  if (/\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0,3}indemnify you\b/i.test(text))
+    return 'The provider covers your costs if someone makes the kind of claim the clause describes.';
   if (has(text, /\bassume the exclusive defen[cs]e|\bcontrol (?:of )?the defen[cs]e/i)) {
-    const cost = has(text, /\bat your (?:own )?expense\b/i) ? ' at your expense' : has(text, /\bat (?:its|our) own (?:cost|expense)\b/i) ? ' at its own cost' : '';
+    const cost = has(text, /\bat your (?:own )?expense\b/i)
+      ? ' at your expense'
+      : has(text, /\bat (?:its|our) own (?:cost|expense)\b/i)
+        ? ' at its own cost'
+        : '';
     return `The provider can take over the defence of claims you must cover${cost}${has(text, /\bcooperat/i) ? ', and you must cooperate with it' : ''}.`;
   }
   const lawyers = has(text, /\battorney|\blegal (?:and \w+ )?fees|\blitigation costs/i) ? ', including its lawyers' : '';
@@ -69,7 +77,17 @@ export function privacySentence(text: string): string {
 }
 
 export function sharingSentence(text: string): string {
-  const who = ['advertisers', 'business partners', 'partners', 'affiliates', 'third parties', 'law enforcement', 'vendors', 'service providers', 'other companies']
+  const who = [
+    'advertisers',
+    'business partners',
+    'partners',
+    'affiliates',
+    'third parties',
+    'law enforcement',
+    'vendors',
+    'service providers',
+    'other companies',
+  ]
     .filter((w) => text.toLowerCase().includes(w))
     .filter((w, _, all) => !(w === 'partners' && all.includes('business partners')));
   const sold = has(text, /\bsell|\bsold\b/i) && !negatedBefore(text, /sell|sold/);

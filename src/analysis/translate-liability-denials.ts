@@ -19,7 +19,11 @@ function changeActs(object: string): string | undefined {
   if (!/^(?:any )?(?:modification|change|price change|suspension|discontinu\w*|removing|terminat\w*)\b/i.test(object)) return undefined;
   const access = /\b(?:(?:suspension|termination)(?: or termination)? of|terminating) your access\b/i.exec(object);
   const rest = access ? object.replace(access[0], '') : object;
-  const verbs = [/\bmodif|\bchange\b(?! to your)/i.test(rest.replace(/price change/i, '')) && 'changes', /\bsuspen/i.test(rest) && 'suspends', /\bdiscontinu|\bterminat/i.test(rest) && 'shuts down'].filter(Boolean) as string[];
+  const verbs = [
+    /\bmodif|\bchange\b(?! to your)/i.test(rest.replace(/price change/i, '')) && 'changes',
+    /\bsuspen/i.test(rest) && 'suspends',
+    /\bdiscontinu|\bterminat/i.test(rest) && 'shuts down',
+  ].filter(Boolean) as string[];
   const acts = [
     ...(verbs.length ? [`${list(verbs, 'or')} the service${/\bany part\b/i.test(object) ? ' (or any part of it)' : ''}`] : []),
     ...(access ? [`${/suspen/i.test(access[0]) ? 'suspends or ends' : 'ends'} your access`] : []),
@@ -60,7 +64,8 @@ export const denial: Rule = (text) => {
 
 // "If our platform experiences any disruptions, we are not liable ...": the denial holds only then.
 // The subject is the provider (we, or a name), not "you do so at your own risk": case-sensitive.
-const LEADING_CONDITION = /^\s*(?:[Ii]f|IF|[Ww]here|[Ww]hen|[Ii]n the event(?: that)?)\s+(.{3,300}?),\s+(?:then\s+)?(?:we|We|WE|(?!You\b|YOU\b)[A-Z][\w!.&'’-]*)\s+(?:will|shall|are|is|cannot|do|does|has|have|bears?|takes?|accepts?|assumes?|WILL|SHALL|ARE|IS)\b/;
+const LEADING_CONDITION =
+  /^\s*(?:[Ii]f|IF|[Ww]here|[Ww]hen|[Ii]n the event(?: that)?)\s+(.{3,300}?),\s+(?:then\s+)?(?:we|We|WE|(?!You\b|YOU\b)[A-Z][\w!.&'’-]*)\s+(?:will|shall|are|is|cannot|do|does|has|have|bears?|takes?|accepts?|assumes?|WILL|SHALL|ARE|IS)\b/;
 const LONGEST_TOLD_CONDITION = 120;
 
 /** "If the provider's platform experiences any disruptions", "In the cases the clause lists", or ''. */
@@ -102,7 +107,8 @@ export const listItem: Rule = (text) => {
 
 // An item of a list whose lead-in ("Tumblr is not responsible for the following:") is another
 // sentence: a noun phrase with no verb of its own ("Claims relating to any face-to-face meetings ...").
-const FINITE_VERB = /\b(?:is|are|was|were|will|shall|may|must|can|could|would|should|might|agrees?|has|have|appl(?:y|ies)|includes?|limits?|excludes?|means?|does|do|contains?|provides?|states?)\b/i;
+const FINITE_VERB =
+  /\b(?:is|are|was|were|will|shall|may|must|can|could|would|should|might|agrees?|has|have|appl(?:y|ies)|includes?|limits?|excludes?|means?|does|do|contains?|provides?|states?)\b/i;
 // Tumblr: "For the sake of clarity, this includes any and all claims related to ...".
 const THIS_INCLUDES = /^\s*(?:for the sake of clarity,?\s*)?this (?:also )?includes\s+(?!responsibility\b)(.+?)\.?\s*$/i;
 const LONGEST_ITEM = 400;

@@ -11,7 +11,6 @@ import { CARVE_OUT, isIndemnity, LIQUIDATED, ORIGINATOR, providerTakesResponsibi
 
 export { isIndemnity, liabilityKind, type LiabilityKind } from './liability-kind.js';
 
-
 const GENERIC = 'The provider limits what it owes you if something goes wrong, so you carry more of the risk.';
 const LIMITED_LIABILITY = 'Limited liability';
 
@@ -59,7 +58,8 @@ const penalty: Rule = (text, s) => {
   return `If you break the terms${trigger}, you must pay the provider a penalty${sum}${more}.`;
 };
 
-const localLaw: Rule = (text) => (LOCAL_LAW.test(text) ? 'Some of these limits may not apply to you if the law where you live does not allow them.' : undefined);
+const localLaw: Rule = (text) =>
+  LOCAL_LAW.test(text) ? 'Some of these limits may not apply to you if the law where you live does not allow them.' : undefined;
 
 const carveOut: Rule = (text) => {
   const unlimited = UNLIMITED.test(text);
@@ -70,7 +70,8 @@ const carveOut: Rule = (text) => {
     const how = has(text, /\bunlimited\b|\bwithout limitation\b/i) ? ', without any cap,' : ', as the law provides,';
     return items.length ? `${who} fully liable${how} for ${list(items, 'or')}.` : `${who} fully liable${how} in the cases the clause lists.`;
   }
-  if (items.length === 1 && items[0].startsWith('anything the law')) return 'These limits do not take away rights that the law does not let the provider exclude or limit.';
+  if (items.length === 1 && items[0].startsWith('anything the law'))
+    return 'These limits do not take away rights that the law does not let the provider exclude or limit.';
   return items.length
     ? `These limits do not cover ${list(items, 'or')}: for those the provider stays fully liable.`
     : 'These limits do not apply in every case: the clause names situations where the provider stays fully liable.';
@@ -86,7 +87,9 @@ const userLiable: Rule = (text) => {
   const m = USER_LIABLE.exec(text);
   if (!m) return undefined;
   // "Users are solely responsible for managing their credentials" → "your credentials".
-  const object = (findObject(text, m.index)?.object ?? 'what the clause describes').replace(/\b(?:their|the user['’]s)\b/g, 'your').replace(/\bthe [Uu]ser\b/g, 'you');
+  const object = (findObject(text, m.index)?.object ?? 'what the clause describes')
+    .replace(/\b(?:their|the user['’]s)\b/g, 'your')
+    .replace(/\bthe [Uu]ser\b/g, 'you');
   const alone = has(m[0], /\bsolely\b/i) ? 'alone ' : '';
   if (/\bliable\b/i.test(m[0]) && /^damages\b/i.test(object)) return `You ${/\bmay\b/i.test(m[0]) ? 'may have to' : 'must'} pay ${object}.`;
   return `You ${alone}are ${/\bliable\b/i.test(m[0]) ? 'liable' : 'responsible'} for ${object}.`;
@@ -101,7 +104,9 @@ const providerSole: Rule = (text) => {
   const others = !providerTakesResponsibility(text) && !/^\s*(?:\d+\.\s*)?[Ww]e\b/.test(text) ? OTHERS_SOLE.exec(text) : null;
   if (others) {
     const object = findObject(text, m.index)?.object ?? 'what the clause describes';
-    const denies = /\b(?:we|[A-Z][\w.-]*)\s+(?:are|is|will|shall)\s+not\s+(?:be\s+)?(?:liable|responsible)\b/.test(text.slice(m.index)) ? ', and the provider says it is not liable' : '';
+    const denies = /\b(?:we|[A-Z][\w.-]*)\s+(?:are|is|will|shall)\s+not\s+(?:be\s+)?(?:liable|responsible)\b/.test(text.slice(m.index))
+      ? ', and the provider says it is not liable'
+      : '';
     return `${others[1]} ${others[2]} alone responsible for ${object}${denies}.`;
   }
   const other = /,?\s*(?:and\s+)?not\s+((?:the\s+)?[A-Z][\w ]{1,30}?)\s*[,—–-]/.exec(text)?.[1];
@@ -143,7 +148,10 @@ const anyTheory: Rule = (text) =>
 // Sentences with one fixed reading.
 const FIXED: Array<[RegExp, string]> = [
   // "liability is limited to the maximum extent permitted in your country of residence".
-  [/\blimited to the (?:maximum|fullest) extent (?:permitted|permissible|allowed)\b[^.]*\b(?:country|place) of residence/i, 'The provider limits what it owes you as far as the law of your country allows.'],
+  [
+    /\blimited to the (?:maximum|fullest) extent (?:permitted|permissible|allowed)\b[^.]*\b(?:country|place) of residence/i,
+    'The provider limits what it owes you as far as the law of your country allows.',
+  ],
   // "Where we are liable to you ..., we limit our liability to a set amount."
   [/\blimit (?:our|its) liability to a (?:set|fixed|certain) amount\b/i, 'Even where the provider is liable for your loss, it pays at most a set amount.'],
   // "Any further liability of either party other than set out above shall be excluded."
@@ -151,9 +159,15 @@ const FIXED: Array<[RegExp, string]> = [
   // An arbitration award must respect the liability section.
   [/\bconsistent with\b[^.]*\blimitation of liability\b/i, 'Any damages or other relief you win must stay within the liability limits of these terms.'],
   // "our liability is limited: You have a right to terminate this agreement".
-  [/\bliability is limited\b[^.]*\byou have a right to terminate\b/i, 'The provider limits what it owes you; your main remedy is to close your account and stop using the service.'],
+  [
+    /\bliability is limited\b[^.]*\byou have a right to terminate\b/i,
+    'The provider limits what it owes you; your main remedy is to close your account and stop using the service.',
+  ],
   // "THAT LIMITATION SHALL INSTEAD BE THE GREATEST LIMITATION PERMITTED BY LAW".
-  [/\bgreatest limitation permitted\b|\blimit its liability to the full(?:est)? extent\b/i, 'Where the law does not allow these limits in full, the provider still limits what it owes you as far as the law allows.'],
+  [
+    /\bgreatest limitation permitted\b|\blimit its liability to the full(?:est)? extent\b/i,
+    'Where the law does not allow these limits in full, the provider still limits what it owes you as far as the law allows.',
+  ],
   // "LIMITED TO THE GREATER OF THE FOLLOWING AMOUNTS:".
   [/\bgreater of the following amounts\b/i, 'The provider caps what it owes you at the greater of the amounts the clause lists next.'],
 ];
@@ -181,10 +195,13 @@ const SLIGHT = /\bslight negligence\b/i;
 const foreseeable: Rule = (text) => {
   const slight = SLIGHT.test(text);
   if (!FORESEEABLE_ONLY.test(text)) {
-    return slight && has(text, /\bonly in the case of\b/i) ? 'For slight negligence, the provider is liable only if it breaks an essential obligation of the contract.' : undefined;
+    return slight && has(text, /\bonly in the case of\b/i)
+      ? 'For slight negligence, the provider is liable only if it breaks an essential obligation of the contract.'
+      : undefined;
   }
   const losses = `${has(text, /\btypical\b/i) ? 'typical, ' : ''}foreseeable losses`;
-  if (slight && has(text, /\bno liability for slight negligence\b/i)) return `In those cases the provider pays only ${losses}; otherwise it is not liable for slight negligence.`;
+  if (slight && has(text, /\bno liability for slight negligence\b/i))
+    return `In those cases the provider pays only ${losses}; otherwise it is not liable for slight negligence.`;
   if (slight) return `For slight negligence, ${has(text, /\beither\b/i) ? 'what either side owes' : 'what the provider owes'} is limited to ${losses}.`;
   const cause = has(text, /\breasonable care\b/i)
     ? ' caused by its failing to take reasonable care or seriously breaking the contract'
@@ -228,8 +245,10 @@ function capPhrase(text: string, s: Specifics): string {
   // "in the 12 months before the claim", or LINE's "(equivalent to one month's fees)".
   const within = !period ? '' : lookBack(text, period) ? ` in the ${period} before the claim` : feesFor(text, period) ? ` (up to ${period}'s fees)` : '';
   const paid = paidBack ? `what you paid it${within}` : 'another amount the clause sets';
-  if (s.amounts.length && has(text, /\bgreater of\b|\bwhichever is (?:greater|higher|more)\b/i)) return `; at most it will pay the greater of ${list(s.amounts, 'or')} and ${paid}`;
-  if (s.amounts.length && has(text, /\blesser of\b|\bwhichever is (?:less|lesser|lower|smaller)\b/i)) return `; at most it will pay the lesser of ${list(s.amounts, 'or')} and ${paid}`;
+  if (s.amounts.length && has(text, /\bgreater of\b|\bwhichever is (?:greater|higher|more)\b/i))
+    return `; at most it will pay the greater of ${list(s.amounts, 'or')} and ${paid}`;
+  if (s.amounts.length && has(text, /\blesser of\b|\bwhichever is (?:less|lesser|lower|smaller)\b/i))
+    return `; at most it will pay the lesser of ${list(s.amounts, 'or')} and ${paid}`;
   if (s.amounts.length && paidBack) return `; at most it will pay ${list(s.amounts, 'or')} or what you paid it${within} (the clause names both)`;
   if (s.amounts.length) return `; at most it will pay ${list(s.amounts, 'or')}`;
   if (paidBack && has(text, /\bexceed|\bmore than|\blimited to\b|\bup to the maximum\b/i)) return `; at most it will pay back what you paid it${within}`;
@@ -299,7 +318,11 @@ const RULES: Array<[Rule, Title]> = [
   [total, 'No liability'],
   [foreseeable, 'Foreseeable losses only'],
   [withoutLiability, 'No liability for its actions'],
-  [capOrDamages, (sentence) => (/\bat most it will pay\b|\bcaps what\b/.test(sentence) ? 'Liability cap' : /\bany losses at all\b/.test(sentence) ? 'No liability' : 'Excluded losses')],
+  [
+    capOrDamages,
+    (sentence) =>
+      /\bat most it will pay\b|\bcaps what\b/.test(sentence) ? 'Liability cap' : /\bany losses at all\b/.test(sentence) ? 'No liability' : 'Excluded losses',
+  ],
   [denial, denialTitle],
   [listItem, 'Excluded losses'],
   [coveredItem, 'Excluded losses'],

@@ -6,8 +6,8 @@ import { has, howFreely, list, negatedBefore, noticePhrase, withoutTitleWords } 
 import type { Specifics } from './specifics.js';
 import { USER_REMEDY } from './translate-termination.js';
 
-
-const CHANGE_VERB = /\b(?:modif(?:y|ies|ied|ying|ications?)|chang(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|amend(?:s|ed|ing|ments?)?|revis(?:e|es|ed|ing|ions?)|alter(?:s|ed|ing|ations?)?|add or remove|withdraw|suspend|discontinu(?:e|es|ed|ing)|impose limits|create limits|cancel)\b/i;
+const CHANGE_VERB =
+  /\b(?:modif(?:y|ies|ied|ying|ications?)|chang(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|amend(?:s|ed|ing|ments?)?|revis(?:e|es|ed|ing|ions?)|alter(?:s|ed|ing|ations?)?|add or remove|withdraw|suspend|discontinu(?:e|es|ed|ing)|impose limits|create limits|cancel)\b/i;
 const CHANGE_OBJECTS: [RegExp, string][] = [
   [/\buser content\b|\byour content\b/i, 'what you post'],
   [/\bprices?\b|\bpricing\b|\bfees?\b|\bcharges?\b/i, 'its prices'],
@@ -41,7 +41,11 @@ const MAY_NOTIFY_DIRECTLY = /\bmay (?:also )?(?:notify|tell|inform) you\b/i;
 
 // "If the changes, in our sole discretion, are material, we may also notify you by email".
 function materialByItsSay(clause: string): boolean {
-  return has(clause, /\bif (?:the|any|such) changes?\b[^.;]{0,40}\b(?:are|is) material\b/i) && has(clause, /\b(?:sole|absolute|own) discretion\b|\bwe (?:determine|decide)\b/i) && MAY_NOTIFY_DIRECTLY.test(clause);
+  return (
+    has(clause, /\bif (?:the|any|such) changes?\b[^.;]{0,40}\b(?:are|is) material\b/i) &&
+    has(clause, /\b(?:sole|absolute|own) discretion\b|\bwe (?:determine|decide)\b/i) &&
+    MAY_NOTIFY_DIRECTLY.test(clause)
+  );
 }
 
 // "we may place advertisements in connection with the display of any Content ..., including Your Content".
@@ -51,7 +55,8 @@ function placesAds(clause: string): boolean {
 
 // LINE: "even if a User takes the procedures for cancellation prior to the intended period of use, the User may
 // not change such period of use, nor may the User cancel the purchase": the user's change, refused.
-const PAID_PERIOD_STANDS = /\bcancell?ation\b[^.]{0,80}\b(?:prior to|before)\b[^.]{0,80}\b(?:may not|cannot)\b[^.]{0,40}\b(?:change|shorten)\b[^.]{0,40}\bperiod\b/i;
+const PAID_PERIOD_STANDS =
+  /\bcancell?ation\b[^.]{0,80}\b(?:prior to|before)\b[^.]{0,80}\b(?:may not|cannot)\b[^.]{0,40}\b(?:change|shorten)\b[^.]{0,40}\bperiod\b/i;
 
 // LinkedIn: "LinkedIn reserves the right to limit your use of the Services".
 const LIMITS_YOUR_USE = /\b(?:limit|restrict)\s+your\s+(?:use|access)\b/i;
@@ -60,7 +65,9 @@ const limitsYourUse = (clause: string): boolean => LIMITS_YOUR_USE.test(clause) 
 /** What the provider may change, and whether it may also suspend or end the service itself. */
 function changeScope(clause: string): { object: string; ends: boolean } {
   const object = changeObject(clause);
-  const ends = object.startsWith('the service') && has(clause, /\bsuspend|\bdiscontinu|\bstop (?:providing|offering)|\bend (?:any|the|all)\b|\bterminat|\bwithdraw|\beliminat/i);
+  const ends =
+    object.startsWith('the service') &&
+    has(clause, /\bsuspend|\bdiscontinu|\bstop (?:providing|offering)|\bend (?:any|the|all)\b|\bterminat|\bwithdraw|\beliminat/i);
   return { object, ends };
 }
 
@@ -105,8 +112,12 @@ export function changeSentence(text: string, s: Specifics): string {
   const what = ends ? 'change, suspend or end the service' : `change ${object}`;
   const prospective = has(clause, /\bprospectiv/i) ? '; new prices apply only from then on' : '';
   // "in a reasonable manner, (1) to reflect changes..., (2) for legal reasons": a bounded power.
-  const reasons = /\bfor (?:a )?limited (?:number of )?reasons\b|\bin a reasonable manner\b|\bjustified\b|\bonly (?:to|for|if|when)\b/i.test(clause) ? ', but only for the reasons the clause lists' : '';
-  const continued = has(clause, /\bcontinu\w* (?:to )?(?:use|access)|\bby (?:continuing|using)|\bcontinued use\b/i) ? '; simply keeping on using the service counts as accepting the change' : '';
+  const reasons = /\bfor (?:a )?limited (?:number of )?reasons\b|\bin a reasonable manner\b|\bjustified\b|\bonly (?:to|for|if|when)\b/i.test(clause)
+    ? ', but only for the reasons the clause lists'
+    : '';
+  const continued = has(clause, /\bcontinu\w* (?:to )?(?:use|access)|\bby (?:continuing|using)|\bcontinued use\b/i)
+    ? '; simply keeping on using the service counts as accepting the change'
+    : '';
   return `The provider can ${what}${howFreely(clause, s)}${reasons}${prospective}${continued}.`;
 }
 
@@ -130,7 +141,8 @@ export function userRemoves(text: string): boolean {
 }
 
 const DELETE_FEATURES = /\bfeatures? that (?:allow|let|enable) you to delete\b/i;
-const DELETION_MAY_FAIL = /\b(?:seek|try|attempt|want)\w* to delete (?:any of )?(?:your|user) content\b[^.]{0,120}\bnot (?:be )?possible\b|\bmay not be (?:possible|able) to delete (?:any of )?(?:your|user) content\b/i;
+const DELETION_MAY_FAIL =
+  /\b(?:seek|try|attempt|want)\w* to delete (?:any of )?(?:your|user) content\b[^.]{0,120}\bnot (?:be )?possible\b|\bmay not be (?:possible|able) to delete (?:any of )?(?:your|user) content\b/i;
 
 // Moltbook: "If these Terms of Service are terminated for any reason: ... may be deleted".
 const AFTER_TERMINATION = /^\s*(?:if|when|upon|once|after)\b[^:.;]{0,60}?\b(?:terminat|end)\w*(?:\s+for any reason)?/i;
@@ -140,18 +152,24 @@ const LISTED_CASES = /\bin (?:any of )?the following (?:cases|circumstances|situ
 const ACCOUNT_DELETED = /\bdelet\w* (?:the )?(?:user['’]s|your|users['’]) accounts?\b/i;
 
 export function removalSentence(text: string, s: Specifics): string {
-  if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
+  if (USER_REMEDY.test(text))
+    return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
   if (NO_DUTY_TO_REMOVE.test(text) && !MAY_REMOVE.test(text.replace(NO_DUTY_TO_REMOVE, ''))) {
     return 'The provider does not promise to remove or check content, even content you find offensive.';
   }
   // The user's own deletion, which may be unavailable or fail: no power of the provider's to remove.
-  if (DELETE_FEATURES.test(text)) return `The provider can turn off the features that let you delete your content${howFreely(text, s)}, so you may not always be able to delete it.`;
-  if (DELETION_MAY_FAIL.test(text)) return `Deleting your content may take time or not be possible at all${has(text, /\bthird[- ]part/i) ? ', and others may keep copies of what you made public' : ''}.`;
+  if (DELETE_FEATURES.test(text))
+    return `The provider can turn off the features that let you delete your content${howFreely(text, s)}, so you may not always be able to delete it.`;
+  if (DELETION_MAY_FAIL.test(text))
+    return `Deleting your content may take time or not be possible at all${has(text, /\bthird[- ]part/i) ? ', and others may keep copies of what you made public' : ''}.`;
   const ended = AFTER_TERMINATION.exec(text);
   if (ended && has(text, /\bdeleted\b|\bnot be able to access\b/i)) {
     return `When the contract ends${has(ended[0], /\bfor any reason\b/i) ? ', for whatever reason' : ''}, you may lose access to your account, and what is stored in it may be deleted.`;
   }
-  const own = has(text, /\buser content\b|\byour (?:content|posts?|submissions?|materials?|comments?|photos?|videos?)\b|\byou (?:post|upload|submit|share|provide)(?:ed|d)?\b|\bsubmissions?\b|\bposts?\b/i);
+  const own = has(
+    text,
+    /\buser content\b|\byour (?:content|posts?|submissions?|materials?|comments?|photos?|videos?)\b|\byou (?:post|upload|submit|share|provide)(?:ed|d)?\b|\bsubmissions?\b|\bposts?\b/i,
+  );
   const verbs = [...new Set(REMOVAL_VERBS.filter(([re]) => re.test(text)).map(([, verb]) => verb))];
   const what = own ? 'what you post' : 'content on the service';
   if (USER_REMOVES.test(text)) return `You can ${list(verbs.length ? verbs : ['remove'], 'or')} ${own ? 'what you posted' : 'it'}${howFreely(text, s)}.`;
@@ -163,19 +181,32 @@ export function removalSentence(text: string, s: Specifics): string {
       : '';
   const after = /\bat any time after (termination|[^,.;]{3,30})/i.exec(text);
   const freely = after ? ` at any time after ${after[1].toLowerCase() === 'termination' ? 'your account ends' : after[1]}` : howFreely(text, s);
-  const fallback = /\b(?:if|where|unless|in accordance with|when necessary|in (?:case|the event) of)\b/i.test(text) ? ' in the cases the clause lists' : ' when it decides to';
+  const fallback = /\b(?:if|where|unless|in accordance with|when necessary|in (?:case|the event) of)\b/i.test(text)
+    ? ' in the cases the clause lists'
+    : ' when it decides to';
   const listed = LISTED_CASES.test(text) ? ', in the cases listed after this sentence' : '';
   const when = reason || freely ? `${freely}${reason && freely ? ',' : ''}${reason}${listed}` : listed ? ' in the cases listed after this sentence' : fallback;
   const account = ACCOUNT_DELETED.test(text) && !negatedBefore(text, /delet\w*/) ? ' or delete your account' : '';
   // Only a denial of the provider's own liability ("without any liability to you"), not "you remain liable".
-  const noLiability = has(text, /\bwithout (?:any |incurring any )?(?:\w+ )?(?:obligation or )?liability\b|\b(?:we|[A-Z][\w']+) (?:will|shall|are|is)? ?(?:not|no)\b[^.;]{0,20}\bliab/i) ? ', and takes no responsibility for doing so' : '';
+  const noLiability = has(
+    text,
+    /\bwithout (?:any |incurring any )?(?:\w+ )?(?:obligation or )?liability\b|\b(?:we|[A-Z][\w']+) (?:will|shall|are|is)? ?(?:not|no)\b[^.;]{0,20}\bliab/i,
+  )
+    ? ', and takes no responsibility for doing so'
+    : '';
   return `The provider can ${list(verbs.length ? verbs : ['remove'], 'or')} ${what}${account}${when}${noLiability}.`;
 }
 
-const DOCUMENT_NAME = /\bagree (?:to be bound by |to )(?:any |the |these |our )?([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,4}|(?:additional|supplemental|community|paid subscription) terms)/;
+const DOCUMENT_NAME =
+  /\bagree (?:to be bound by |to )(?:any |the |these |our )?([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,4}|(?:additional|supplemental|community|paid subscription) terms)/;
 
 export function usingSentence(text: string): string {
-  if (has(text, /\bonce the changes\b|\bcome into effect\b|\bas modified\b|\bmodifications\b|\bcontinued participation\b|\b(?:new|revised|updated|modified|then-current) (?:terms|version|agreement|user agreement)\b|\bfollowing (?:any |the |such )?changes\b|\bafter (?:any |the |such )?(?:changes|modifications|updates)\b|\bcontinu\w* (?:to )?(?:use|access)\b[^.]{0,80}\b(?:after|following)\b|\bcontinued use\b/i)) {
+  if (
+    has(
+      text,
+      /\bonce the changes\b|\bcome into effect\b|\bas modified\b|\bmodifications\b|\bcontinued participation\b|\b(?:new|revised|updated|modified|then-current) (?:terms|version|agreement|user agreement)\b|\bfollowing (?:any |the |such )?changes\b|\bafter (?:any |the |such )?(?:changes|modifications|updates)\b|\bcontinu\w* (?:to )?(?:use|access)\b[^.]{0,80}\b(?:after|following)\b|\bcontinued use\b/i,
+    )
+  ) {
     return 'Simply continuing to use the service after the terms change counts as accepting the new terms, without signing anything.';
   }
   const acts: string[] = [];

@@ -32,7 +32,8 @@ const NOT_ACTED_ON = /(?:breach|violat\w*|under|pursuant to|accordance with)\s+(
 const ASIDE = /\bwithout (?:limiting|prejudice (?:of|to)|deleting|cancel\w*|closing)[^,;.–—]*/gi;
 // "the Services", "the Threads Service", "all or part of the Service", "stop the Services altogether".
 // A product of the service ("the Premium Service", "the Beta Service") is not the whole of it.
-const WHOLE_SERVICE = /\b(?:the|our|all or (?:any )?part of the|any (?:or all )?of (?:the|our)) (?:(?!(?:Premium|Beta|Paid|Pro|Plus|Free|Trial|Subscription|Additional|Optional|Enterprise|Business)\b)[A-Z][\w-]* )?(?:services?|platform)\b|\baltogether\b/i;
+const WHOLE_SERVICE =
+  /\b(?:the|our|all or (?:any )?part of the|any (?:or all )?of (?:the|our)) (?:(?!(?:Premium|Beta|Paid|Pro|Plus|Free|Trial|Subscription|Additional|Optional|Enterprise|Business)\b)[A-Z][\w-]* )?(?:services?|platform)\b|\baltogether\b/i;
 const PRODUCT_STOPPED =
   /\b(?:stop|cease|discontinue)\w*\s+(?:providing\s+|offering\s+)?(?:the|any|our)\s+((?:Premium|Beta|Paid|Pro|Plus|Trial|Subscription|Additional|Optional|Enterprise|Business)\s+(?:[Ss]ervices?|[Ff]eatures?|[Pp]roducts?))\b/;
 // "We may change, suspend or discontinue any of our Services", "add or remove features".
@@ -55,9 +56,11 @@ const USER_RIGHT =
   /^\s*(?:and,?\s*)?(?:if you (?:wish|want|choose|decide|suspend|delete|cancel)\b|(?:you|users?) (?:can|are free to)\b)|\byou (?:always )?have the right to (?:terminate|cancel|end|stop|delete|remove)|\byour right to (?:terminate|cancel|end)/i;
 export const USER_REMEDY = /\bright\b[^.]{0,40}\bbring a claim\b|\bclaim for breach of contract\b/i;
 // The provider's own power stated in the same sentence as a user's right.
-const PROVIDER_POWER = /(?:^|[;,]\s*(?:(?:and|but)\s+)?)(?:we|(?!You\b|Users?\b|Either\b|Both\b|Each\b)[A-Z][\w']+) (?:may|can|will|shall|reserves?)\b[^.;]{0,60}\b(?:suspend|terminat|close|disable|delete|restrict)/i;
+const PROVIDER_POWER =
+  /(?:^|[;,]\s*(?:(?:and|but)\s+)?)(?:we|(?!You\b|Users?\b|Either\b|Both\b|Each\b)[A-Z][\w']+) (?:may|can|will|shall|reserves?)\b[^.;]{0,60}\b(?:suspend|terminat|close|disable|delete|restrict)/i;
 const MUTUAL = /\b(?:you or we|either (?:party|of us)|both you and|we can each|each of us)\b/i;
-const HAS_CONDITION = /\b(?:if|where|unless|in (?:case|the event) of|in the following cases|any of the following|due to|for the (?:following )?reasons|result in|in accordance with|when necessary)\b/i;
+const HAS_CONDITION =
+  /\b(?:if|where|unless|in (?:case|the event) of|in the following cases|any of the following|due to|for the (?:following )?reasons|result in|in accordance with|when necessary)\b/i;
 
 // "with no such notice being required in urgent situations such as preventing abuse": the examples
 // say when notice may be skipped, not on what grounds the provider may act.
@@ -65,7 +68,8 @@ const HAS_CONDITION = /\b(?:if|where|unless|in (?:case|the event) of|in the foll
 const URGENT_EXAMPLES = /\b(?:in )?urgent (?:situations|cases|circumstances)\b(?:\s+such as\b[^.;]*?)?(?=,\s*or\s+(?:if|where|when)\b|[.;]|$)/gi;
 
 const REPEAT_INFRINGEMENT = /\brepeat(?:ed(?:ly)?)? (?:copyright )?infring\w*|\brepeat infringer\w*/i;
-const RULE_BREACH = /\b(?:breach|violat|break (?:the rules|them|these|our)|fail(?:ure|s|ed)? to comply|(?:don['’]t|do not|does not) comply|misus|abus|without permission)/i;
+const RULE_BREACH =
+  /\b(?:breach|violat|break (?:the rules|them|these|our)|fail(?:ure|s|ed)? to comply|(?:don['’]t|do not|does not) comply|misus|abus|without permission)/i;
 
 const RULE_BREACHES = new RegExp(RULE_BREACH.source, 'gi');
 const NEGATION_JUST_BEFORE = /(?:\b(?:not|never|no)|n['’]t)\b(?:\s+\w+){0,3}?\s+$/i;
@@ -82,7 +86,9 @@ function conditionsOf(clause: string): string[] {
   // elsewhere in the sentence still is one. "(don't|do not) comply" is itself the ground.
   const breach = [...text.matchAll(RULE_BREACHES)].some((m) => !NEGATION_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)));
   if (breach || (!repeat && has(text, /\binfring/i) && !/\binfringing\b/i.test(text))) {
-    conditions.push(has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules');
+    conditions.push(
+      has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules',
+    );
   }
   if (repeat) conditions.push('if you repeatedly infringe the rights of others');
   // LINE: "if a post is determined to be malicious, the account that made such post ... may be suspended".
@@ -94,7 +100,13 @@ function conditionsOf(clause: string): string[] {
   if (has(text, /\blegal (?:exposure|risk)\b/i)) conditions.push('if you expose it to legal risk');
   if (has(text, /\bcommercial(?:ly)? (?:viab|inviab|impractical)/i)) conditions.push('if serving you is no longer commercially worthwhile');
   if ([...text.matchAll(STOPS_OFFERING)].some((m) => IF_IT_STOPS.test(text.slice(0, m.index)))) conditions.push('if it stops offering the service');
-  if (has(text, /\brequired\b[^.;]{0,30}\bby (?:applicable )?law\b|\blegally required\b|\bnecessary to comply with (?:applicable )?laws?\b|\bgovernmental (?:demand|order)|\bcourt order/i)) conditions.push('if the law requires it');
+  if (
+    has(
+      text,
+      /\brequired\b[^.;]{0,30}\bby (?:applicable )?law\b|\blegally required\b|\bnecessary to comply with (?:applicable )?laws?\b|\bgovernmental (?:demand|order)|\bcourt order/i,
+    )
+  )
+    conditions.push('if the law requires it');
   return conditions;
 }
 
@@ -168,16 +180,22 @@ const PROVIDER_SUES = /\b(?:[Ww]e|[A-Z][\w']+) (?:may|will|can|reserves? the rig
 // "you will not create a new Pinterest account without our express written permission"
 const NO_NEW_ACCOUNT = /\b(?:will|shall|may) not (?:create|open|register) (?:a |another )?new\b[^.;]{0,40}\baccount\b/i;
 // "notify third parties, including law enforcement, and provide them data from your account"
-const HANDS_DATA_OVER = /\bprovide (?:them|those third parties|third parties|law enforcement)\b[^.;]{0,30}\bdata\b|\b(?:share|disclose|provide)\b[^.;]{0,40}\b(?:data|information)\b[^.;]{0,40}\blaw enforcement\b/i;
+const HANDS_DATA_OVER =
+  /\bprovide (?:them|those third parties|third parties|law enforcement)\b[^.;]{0,30}\bdata\b|\b(?:share|disclose|provide)\b[^.;]{0,40}\b(?:data|information)\b[^.;]{0,40}\blaw enforcement\b/i;
 // "your content ... may be deleted", "might become unavailable", "lose access to your data".
-const STORED_LOSS = /\b(?:delet\w*|eras\w*|los[et]|loss of|unavailable|(?:no longer|not) be able to access)\b[^.;]{0,60}\b(?:content|data|information|files|memories)\b|\b(?:content|data|information|files|memories)\b[^.;]{0,60}\b(?:deleted|erased|lost|unavailable)\b/i;
+const STORED_LOSS =
+  /\b(?:delet\w*|eras\w*|los[et]|loss of|unavailable|(?:no longer|not) be able to access)\b[^.;]{0,60}\b(?:content|data|information|files|memories)\b|\b(?:content|data|information|files|memories)\b[^.;]{0,60}\b(?:deleted|erased|lost|unavailable)\b/i;
 
 export function terminationSentence(text: string, s: Specifics): string {
-  if (NO_NEW_ACCOUNT.test(text)) return `If the provider has disabled your account, you may not open a new one${has(text, /\bpermission\b/i) ? ' without its permission' : ''}.`;
-  if (USER_REMEDY.test(text)) return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
+  if (NO_NEW_ACCOUNT.test(text))
+    return `If the provider has disabled your account, you may not open a new one${has(text, /\bpermission\b/i) ? ' without its permission' : ''}.`;
+  if (USER_REMEDY.test(text))
+    return 'If the provider wrongly removes your content or suspends or closes your account, you may be able to sue it for breach of contract.';
   const clause = withoutTitleWords(text).replace(ASIDE, '');
   if (has(clause, /\bfor (?:good )?cause\b/i) && has(clause, /\bremains? unaffected\b/i)) {
-    return has(clause, /\byour right\b/i) ? 'You keep your right to end the contract for good cause (a serious reason).' : 'The provider keeps its right to end the contract for good cause (a serious reason).';
+    return has(clause, /\byour right\b/i)
+      ? 'You keep your right to end the contract for good cause (a serious reason).'
+      : 'The provider keeps its right to end the contract for good cause (a serious reason).';
   }
   const actor = terminationActor(clause);
   const mutual = actor === 'mutual';
@@ -191,28 +209,46 @@ export function terminationSentence(text: string, s: Specifics): string {
   // "close your account or cease providing you with all or part of the Services": the service is cut off as well.
   const cutOff = !userOnly && (object === 'your account' || object === 'this contract') ? servedNoLonger(clause) : '';
   if (cutOff) verbs = verbs.filter((v) => v !== 'cut off').concat(verbs.every((v) => v === 'cut off') ? [object === 'your account' ? 'close' : 'end'] : []);
-  if (wholeService) verbs = [...new Set([...(providerChanges(clause) ? ['change'] : []), ...verbs.map((v) => (v === 'end' || v === 'cut off' ? 'shut down' : v))])];
+  if (wholeService)
+    verbs = [...new Set([...(providerChanges(clause) ? ['change'] : []), ...verbs.map((v) => (v === 'end' || v === 'cut off' ? 'shut down' : v))])];
   const span = has(clause, /\btemporar\w* or permanent/i) ? ' temporarily or permanently' : has(clause, /\bpermanent/i) ? ' permanently' : '';
   const conditions = userOnly ? [] : conditionsOf(clause);
-  const freely = howFreely(userOnly || mutual ? clause : providerPart(clause), s).replace('after telling you', mutual ? 'after telling the other' : 'after telling you');
+  const freely = howFreely(userOnly || mutual ? clause : providerPart(clause), s).replace(
+    'after telling you',
+    mutual ? 'after telling the other' : 'after telling you',
+  );
   let when: string;
   if (conditions.length && freely.includes('for any reason') && /\bincluding\b/i.test(clause)) when = `${freely}, including ${list(conditions, 'or')}`;
   else if (conditions.length && freely.includes('for any reason')) {
     const rest = freely.replace(/,? ?for any reason/, '');
     when = `${rest ? `${rest},` : ''} ${list(conditions, 'or')}, or for any other reason`;
-  }
-  else if (conditions.length) when = `${freely ? `${freely},` : ''} ${list(conditions, 'or')}`;
+  } else if (conditions.length) when = `${freely ? `${freely},` : ''} ${list(conditions, 'or')}`;
   else if (freely || userOnly) when = freely;
   else when = HAS_CONDITION.test(clause) ? ' in the cases the clause lists' : ' when it decides to';
   // "We may suspend ... at any time, without prior notice, if:" — the grounds follow in a list.
   if (LISTS_GROUNDS_AFTER.test(clause) && !conditions.length) {
-    when = when === ' in the cases the clause lists' || when === ' when it decides to' ? ' in the cases listed after this sentence' : `${when}, in the cases listed after this sentence`;
+    when =
+      when === ' in the cases the clause lists' || when === ' when it decides to'
+        ? ' in the cases listed after this sentence'
+        : `${when}, in the cases listed after this sentence`;
   }
   // Only deleting an account, or closing one where the clause says what is stored may be lost, loses it.
-  const loss = !userOnly && object === 'your account' && (verbs.includes('delete') || (verbs.includes('close') && has(clause, STORED_LOSS) && !negatedBefore(clause, /los[et]|delet\w*|eras\w*|unavailable/))) ? ', and you may lose what you stored there' : '';
-  const handsOver = !userOnly && HANDS_DATA_OVER.test(clause) && !negatedBefore(clause, /provide|share|disclose/) ? ', and it may pass your account data to others, including the police' : '';
-  const sues = !userOnly && PROVIDER_SUES.test(clause) && !negatedBefore(clause, /take (?:appropriate )?legal action/) ? ', and take legal action against you' : '';
-  const reclaims = !userOnly && RECLAIMS_NAME.test(clause) && !negatedBefore(clause, /reclaim/) ? `, and it may take back your username${RECLAIMS_AT_WILL.test(clause) ? ' at any time, for any reason' : ''}` : '';
+  const loss =
+    !userOnly &&
+    object === 'your account' &&
+    (verbs.includes('delete') || (verbs.includes('close') && has(clause, STORED_LOSS) && !negatedBefore(clause, /los[et]|delet\w*|eras\w*|unavailable/)))
+      ? ', and you may lose what you stored there'
+      : '';
+  const handsOver =
+    !userOnly && HANDS_DATA_OVER.test(clause) && !negatedBefore(clause, /provide|share|disclose/)
+      ? ', and it may pass your account data to others, including the police'
+      : '';
+  const sues =
+    !userOnly && PROVIDER_SUES.test(clause) && !negatedBefore(clause, /take (?:appropriate )?legal action/) ? ', and take legal action against you' : '';
+  const reclaims =
+    !userOnly && RECLAIMS_NAME.test(clause) && !negatedBefore(clause, /reclaim/)
+      ? `, and it may take back your username${RECLAIMS_AT_WILL.test(clause) ? ' at any time, for any reason' : ''}`
+      : '';
   const who = mutual ? 'Either side' : userOnly ? 'You' : 'The provider';
   const removes = userOnly || mutual || object === 'the service' ? '' : alsoRemoves(clause);
   return `${who} can ${list(verbs, 'or')} ${object}${cutOff}${span}${removes}${when}${loss}${handsOver}${sues}${reclaims}.`;
@@ -220,7 +256,8 @@ export function terminationSentence(text: string, s: Specifics): string {
 
 // "stop providing you with all or any part of the Services", "completely or partially refuse to provide or
 // stop providing the Service to you", "cease providing you with all or part of the Services".
-const STOPS_SERVING = /\b(?:stop|cease|refuse to) (?:provid|offer)\w*(?: or (?:stop|cease) (?:provid|offer)\w*)?(?: you(?: with)?)? (all or (?:any )?part of )?(?:the |our )?(?:[A-Z][\w-]* )?(?:services?|platform)\b/i;
+const STOPS_SERVING =
+  /\b(?:stop|cease|refuse to) (?:provid|offer)\w*(?: or (?:stop|cease) (?:provid|offer)\w*)?(?: you(?: with)?)? (all or (?:any )?part of )?(?:the |our )?(?:[A-Z][\w-]* )?(?:services?|platform)\b/i;
 // "terminate your Google account or your access to all or part of the Service".
 const ACCESS_TO_PART = /\b(?:or|and) (?:your )?access to all or (?:any )?part of (?:the |our )?(?:[A-Z][\w-]* )?(?:services?|platform)\b/i;
 
@@ -247,7 +284,8 @@ const RECLAIMS_AT_WILL = /\breclaim\b[^.;]{0,40}\bat any time\b[^.;]{0,10}\bfor 
 
 // "removing your Content", "remove or refuse to distribute any Content", "removal or deletion of your
 // Contributions", "remove Lounges, channels, or content".
-const REMOVES_CONTENT = /\b(?:remov(?:e|ing|al)|delet(?:e|ing|ion)|tak(?:e|ing) down)\b(?:\s+(?:or|and)\s+\w+(?:\s+to\s+\w+)?)?(?:\s+of)?(?:\s+[\w-]+,)*\s+(?:or\s+|and\s+|any\s+|your\s+|the\s+|offending\s+|direct\s+)*(?:content|contributions|posts|messages|photos|videos)\b/i;
+const REMOVES_CONTENT =
+  /\b(?:remov(?:e|ing|al)|delet(?:e|ing|ion)|tak(?:e|ing) down)\b(?:\s+(?:or|and)\s+\w+(?:\s+to\s+\w+)?)?(?:\s+of)?(?:\s+[\w-]+,)*\s+(?:or\s+|and\s+|any\s+|your\s+|the\s+|offending\s+|direct\s+)*(?:content|contributions|posts|messages|photos|videos)\b/i;
 const USER_ACTS_BEFORE = /\byou\s+(?:may|can|could|might|are able to|choose to|decide to)\b[^.;]*$/i;
 // Someone else is the removal's subject: "if you fail to remove", "if you ask us to delete", "other
 // users may remove", "Moderators may remove posts", "you must delete" (not "notifying you, removing").
@@ -273,14 +311,19 @@ export function terminationTitle(text: string): string {
   if (actor === 'mutual') return 'Either side may end the contract';
   const clause = providerPart(text.replace(ASIDE, ''));
   const conditions = conditionsOf(clause);
-  const atWill = /\bat any time\b|\bfor any (?:other )?(?:or no )?reason\b|\b(?:sole|absolute|own) discretion\b|\bwithout (?:any |prior )?notice\b|\bat (?:our|its) convenience\b/i.test(clause);
+  const atWill =
+    /\bat any time\b|\bfor any (?:other )?(?:or no )?reason\b|\b(?:sole|absolute|own) discretion\b|\bwithout (?:any |prior )?notice\b|\bat (?:our|its) convenience\b/i.test(
+      clause,
+    );
   // What ends: a username, the whole service ("We may discontinue some or all of our Services"), or an account.
   const found = objectOf(clause);
-  const what = found?.object === 'your username' ? 'Username removal' : !found && WHOLE_SERVICE.test(clause) ? 'Service discontinuation' : 'Account termination';
+  const what =
+    found?.object === 'your username' ? 'Username removal' : !found && WHOLE_SERVICE.test(clause) ? 'Service discontinuation' : 'Account termination';
   if (conditions.length && /\bfor any (?:other )?(?:or no )?reason\b|\bat (?:our|its) convenience\b/i.test(clause)) return `${what} at will`;
   if (conditions.some((c) => c.includes('inactive'))) return `${what} for inactivity`;
   if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return `${what} for rule breaches`;
   if (conditions.length || LISTS_GROUNDS_AFTER.test(clause)) return `${what} on stated grounds`;
-  if (/\b(?:\d+|fourteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?days?['’]?\s*(?:prior |advance |written )?notice\b|\bnotice period\b/i.test(clause)) return `${what} with notice`;
+  if (/\b(?:\d+|fourteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?days?['’]?\s*(?:prior |advance |written )?notice\b|\bnotice period\b/i.test(clause))
+    return `${what} with notice`;
   return atWill ? `${what} at will` : what;
 }

@@ -44,20 +44,39 @@ function core(category: string, text: string, s: Specifics, context?: SentenceCo
       return licenceSentence(text);
     case 'automatic-renewal': {
       // The renewal period is the one after "every/each" or "successive ... periods", never a cancellation deadline.
-      const cycle = /\b(?:every|each)\s+((?:\d+|one|two|three|six|twelve)?\s*-?(?:day|week|month|year)s?)\b|\bsuccessive\s+([\w-]+\s*-?(?:day|week|month|year)s?)\b|\b(monthly|annually|yearly|weekly)\b/i.exec(text);
-      const every = cycle ? (cycle[3] ? ` ${cycle[3].toLowerCase()}` : ` every ${(cycle[1] ?? cycle[2]).trim().replace(/^(?:one|1)\b[- ]?/i, '').replace('-', ' ')}`) : '';
-      const deadline = /\bcancel\b[^.;]{0,40}\b(?:at least\s+)?((?:\d+|one|two|seven|fourteen|thirty)\s*(?:\(\d+\)\s*)?(?:hours?|days?))\s+(?:before|prior)/i.exec(text);
-      const before = deadline ? `, and you must cancel at least ${deadline[1]} before it renews` : has(text, /before|prior/i) ? ', and you must cancel before the renewal date' : '';
-      const fullPrice = has(text, /\bfull\b[^.;]{0,30}\b(?:fee|price|rate)\b/i) && has(text, /\bdiscount|\bpromotion|\bcoupon|\btrial\b/i) ? '; after a discount or trial it renews at the full price' : '';
+      const cycle =
+        /\b(?:every|each)\s+((?:\d+|one|two|three|six|twelve)?\s*-?(?:day|week|month|year)s?)\b|\bsuccessive\s+([\w-]+\s*-?(?:day|week|month|year)s?)\b|\b(monthly|annually|yearly|weekly)\b/i.exec(
+          text,
+        );
+      const every = cycle
+        ? cycle[3]
+          ? ` ${cycle[3].toLowerCase()}`
+          : ` every ${(cycle[1] ?? cycle[2])
+              .trim()
+              .replace(/^(?:one|1)\b[- ]?/i, '')
+              .replace('-', ' ')}`
+        : '';
+      const deadline =
+        /\bcancel\b[^.;]{0,40}\b(?:at least\s+)?((?:\d+|one|two|seven|fourteen|thirty)\s*(?:\(\d+\)\s*)?(?:hours?|days?))\s+(?:before|prior)/i.exec(text);
+      const before = deadline
+        ? `, and you must cancel at least ${deadline[1]} before it renews`
+        : has(text, /before|prior/i)
+          ? ', and you must cancel before the renewal date'
+          : '';
+      const fullPrice =
+        has(text, /\bfull\b[^.;]{0,30}\b(?:fee|price|rate)\b/i) && has(text, /\bdiscount|\bpromotion|\bcoupon|\btrial\b/i)
+          ? '; after a discount or trial it renews at the full price'
+          : '';
       return `Your subscription renews and charges you automatically${every} until you cancel${before}${fullPrice}.`;
     }
     case 'data-sharing':
       return sharingSentence(text);
     case 'indemnification':
       return indemnitySentence(text);
-    case 'claim-time-limit':
+    case 'claim-time-limit': {
       const kind = has(text, OTHER_THAN_KIND) ? undefined : CLAIM_KIND.exec(text)?.[1].toLowerCase();
       return `You must bring any ${kind ? `${kind} ` : ''}claim within ${period ?? 'a short period'}, or lose the right to bring it at all.`;
+    }
     default:
       return `${getCategory(category).description}`;
   }
@@ -79,7 +98,8 @@ function waiverSentence(text: string, s: Specifics): string {
   }
   if (group) return `You give up the right to join a class action${jury ? ' and to a jury trial' : ''}: each user has to bring claims alone.`;
   // "In any litigation ... over whether to vacate or enforce an arbitration award": court cases about an award only.
-  if (has(text, /\bover whether to (?:vacate|enforce|confirm)\b[^.;]{0,20}\barbitration award\b/i)) return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
+  if (has(text, /\bover whether to (?:vacate|enforce|confirm)\b[^.;]{0,20}\barbitration award\b/i))
+    return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
   return `You give up the right to a jury trial: a judge${has(text, /arbitrat/i) ? ' or an arbitrator' : ''} decides any dispute instead.`;
 }
 
@@ -98,7 +118,10 @@ const DISPUTE_CATEGORIES = new Set(['arbitration', 'jurisdiction', 'choice-of-la
 export function translateClause(text: string, category: string, context?: SentenceContext): string {
   const specifics = findSpecifics(text);
   const told = core(category, text, specifics, context);
-  const sentence = !DISPUTE_CATEGORIES.has(category) && BUSINESS_USE_LEAD.test(text.trim()) ? `If you use the service for business: ${told.charAt(0).toLowerCase()}${told.slice(1)}` : told;
+  const sentence =
+    !DISPUTE_CATEGORIES.has(category) && BUSINESS_USE_LEAD.test(text.trim())
+      ? `If you use the service for business: ${told.charAt(0).toLowerCase()}${told.slice(1)}`
+      : told;
   // Whatever specific the sentence above did not carry is still worth telling.
   // Places matter where disputes go or which law applies; elsewhere a "place" is usually a name.
   const places = PLACE_CATEGORIES.has(category) ? specifics.places : [];
@@ -112,7 +135,8 @@ export function titleClause(text: string, category: string): string {
   const s = findSpecifics(text);
   const name = categoryTitle(text, category, s);
   // A place belongs in the title only of a clause about where disputes go or which law applies.
-  const places = category === 'choice-of-law' ? s.lawPlaces : category === 'jurisdiction' ? s.courtPlaces : category === 'arbitration' ? arbitrationPlaces(text, s) : [];
+  const places =
+    category === 'choice-of-law' ? s.lawPlaces : category === 'jurisdiction' ? s.courtPlaces : category === 'arbitration' ? arbitrationPlaces(text, s) : [];
   const detail = s.bodies[0] ?? s.amounts[0] ?? places[0] ?? (category === 'unilateral-change' || category === 'claim-time-limit' ? s.periods[0] : undefined);
   return detail ? `${name} (${detail})` : name;
 }

@@ -47,8 +47,16 @@ function validatorsOf(spec: OperationSpec): Record<Caller['parameters'], Validat
     const asText = (schema: object | null) => schema && compileParameters(schema);
     const asJson = (schema: object | null) => schema && compileRequestBody(schema);
     validators = {
-      text: [['path', 'params', asText(spec.paramsSchema)], ['body', 'body', body], ['query', 'query', asText(spec.querySchema)]],
-      json: [['path', 'params', asJson(spec.paramsSchema)], ['body', 'body', body], ['query', 'query', asJson(spec.querySchema)]],
+      text: [
+        ['path', 'params', asText(spec.paramsSchema)],
+        ['body', 'body', body],
+        ['query', 'query', asText(spec.querySchema)],
+      ],
+      json: [
+        ['path', 'params', asJson(spec.paramsSchema)],
+        ['body', 'body', body],
+        ['query', 'query', asJson(spec.querySchema)],
+      ],
     };
     compiled.set(spec, validators);
   }

@@ -25,8 +25,7 @@ export function lockDataDir(dataDir: string): () => void {
       const holder = Number.parseInt(readOrEmpty(lockPath), 10);
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
         throw new DataDirError(
-          `DATA_DIR ${path.resolve(dataDir)} is in use by another process (pid ${holder}). ` +
-            'Stop that process, or start this one with another DATA_DIR.',
+          `DATA_DIR ${path.resolve(dataDir)} is in use by another process (pid ${holder}). ` + 'Stop that process, or start this one with another DATA_DIR.',
         );
       }
       // The holder is gone (a crash or kill -9): its lock is stale.

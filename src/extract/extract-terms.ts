@@ -46,8 +46,8 @@ export function decodeBody(body: Uint8Array, contentType: string): string {
 // quotes, dashes and the euro sign would be lost. The five unassigned bytes map, as WHATWG says, to
 // the C1 control of the same value.
 const WINDOWS_1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
+  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c,
+  0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
 ];
 
 function decodeWindows1252(body: Uint8Array): string {
@@ -76,7 +76,9 @@ function charsetParameter(contentType: string): string | null {
  * reads as ASCII is not UTF-16).
  */
 function metaCharset(body: Uint8Array): string | null {
-  const head = Buffer.from(body.subarray(0, 1024)).toString('latin1').replace(/<!--[\s\S]*?-->/g, '');
+  const head = Buffer.from(body.subarray(0, 1024))
+    .toString('latin1')
+    .replace(/<!--[\s\S]*?-->/g, '');
   for (const meta of head.match(/<meta\s[^>]*>/gi) ?? []) {
     const charset = /\bcharset\s*=\s*["']?\s*([\w.:-]+)/i.exec(meta)?.[1];
     if (charset) return /^utf-?16/i.test(charset) ? 'utf-8' : charset;

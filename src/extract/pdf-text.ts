@@ -25,7 +25,10 @@ export async function pdfToText(bytes: Uint8Array): Promise<string> {
 }
 
 function paragraphsOfPage(page: string): string {
-  const lines = page.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const lines = page
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   if (lines.length === 0) return '';
   const lengths = lines.map((l) => l.length).sort((a, b) => a - b);
   const full = lengths[Math.floor(lengths.length * 0.9)] ?? lengths[lengths.length - 1]!;

@@ -32,10 +32,37 @@ export class ExtractionError extends Error {}
 
 // Everything that is never terms text, whatever the page.
 const CLUTTER = [
-  'script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'canvas', 'video', 'audio',
-  'link', 'meta', 'input', 'button', 'select', 'textarea', 'nav', 'aside', 'dialog', 'footer',
-  '[role=navigation]', '[role=banner]', '[role=contentinfo]', '[role=dialog]', '[role=alertdialog]', '[aria-modal=true]',
-  'body > header', '.sr-only', '.visually-hidden', '.screen-reader-text',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'canvas',
+  'video',
+  'audio',
+  'link',
+  'meta',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'nav',
+  'aside',
+  'dialog',
+  'footer',
+  '[role=navigation]',
+  '[role=banner]',
+  '[role=contentinfo]',
+  '[role=dialog]',
+  '[role=alertdialog]',
+  '[aria-modal=true]',
+  'body > header',
+  '.sr-only',
+  '.visually-hidden',
+  '.screen-reader-text',
 ].join(', ');
 // Ids and classes of consent managers and home-made cookie banners.
 const CONSENT = /cookie|consent|gdpr|onetrust|cookiebot|didomi|usercentrics|truste|cc-(?:banner|window)|privacy-banner/i;
@@ -58,7 +85,10 @@ export function htmlToTerms(html: string, selection: Selection = {}): string {
   removeAll(document, selection.remove ?? [], 'remove');
   removeClutter(document);
   const roots = selection.select?.length ? selected(document, selection.select) : [mainContent(document)];
-  const markdown = roots.map((root) => toMarkdown(root)).join('\n\n').trim();
+  const markdown = roots
+    .map((root) => toMarkdown(root))
+    .join('\n\n')
+    .trim();
   const words = markdown.match(/\p{L}{2,}/gu)?.length ?? 0;
   if (words < (selection.minWords ?? MIN_WORDS)) throw new ExtractionError(`the page has no terms text (${words} words after extraction)`);
   return markdown;

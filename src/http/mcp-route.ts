@@ -21,7 +21,9 @@ export function registerMcp(app: FastifyInstance, context: McpContext): void {
       if (body === '') return done(new DomainError('invalid-input', 'request body is empty'), undefined);
       parseJson(request, body as string, done);
     });
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(new DomainError('unsupported-media-type', 'request body must be application/json'), undefined));
+    scope.addContentTypeParser('*', (_request, _payload, done) =>
+      done(new DomainError('unsupported-media-type', 'request body must be application/json'), undefined),
+    );
     scope.addHook('onRequest', async (request, reply) => {
       const refused = refusal(request.headers.host, request.headers.origin);
       if (refused) return sendJsonRpcError(reply, 403, ErrorCode.InvalidRequest, `Forbidden: ${refused} (DNS rebinding protection)`);

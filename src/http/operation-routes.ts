@@ -52,7 +52,10 @@ function send(request: FastifyRequest, reply: FastifyReply, spec: OperationSpec,
   const answer = httpAnswer(error);
   if (answer.status < 500 && !spec.responseSchemas[String(answer.status)]) {
     // An error the document does not give this operation is a fault of ours, not the caller's.
-    request.log.error({ status: String(answer.status), operationId: spec.operationId, errors: 'status not in the contract' }, 'response does not match the contract');
+    request.log.error(
+      { status: String(answer.status), operationId: spec.operationId, errors: 'status not in the contract' },
+      'response does not match the contract',
+    );
     return reply.status(500).send({ error: 'internal server error' });
   }
   if (error.code === 'unavailable') request.log.warn({ reason: error.message }, 'refused for lack of capacity');

@@ -34,7 +34,11 @@ export function registerSite(app: FastifyInstance, services: Pick<Services, 'db'
     site.get('/feed.xml', async (request, reply) => sendFeed(request, reply, await changesFeed(services)));
     site.get<{ Params: { slug: string } }>('/provider/:slug/feed.xml', async (request, reply) => {
       const feed = await providerChangesFeed(services, request.params.slug);
-      if (feed === null) return reply.status(404).type('application/json; charset=utf-8').send({ error: `no provider with slug "${request.params.slug}"` });
+      if (feed === null)
+        return reply
+          .status(404)
+          .type('application/json; charset=utf-8')
+          .send({ error: `no provider with slug "${request.params.slug}"` });
       return sendFeed(request, reply, feed);
     });
 

@@ -16,7 +16,13 @@ export function summariseChange(previousText: string | null, text: string, added
     parts.push(`${added.length} concerning clause${added.length === 1 ? '' : 's'} appeared, ${removed.length} went.`);
   }
   const critical = added.filter((c) => c.severity === 'critical');
-  if (critical.length > 0) parts.push(`New critical: ${critical.map((c) => c.title).slice(0, 3).join('; ')}.`);
+  if (critical.length > 0)
+    parts.push(
+      `New critical: ${critical
+        .map((c) => c.title)
+        .slice(0, 3)
+        .join('; ')}.`,
+    );
   return parts.join(' ');
 }
 

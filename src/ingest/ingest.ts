@@ -16,8 +16,7 @@ import { refreshProviderRating } from './provider-rating.js';
 import { summariseChange } from './change-summary.js';
 import { publishIfPending } from '../repositories/tracking.js';
 import { lockProvider } from '../repositories/providers.js';
-import type { Analyzer } from '../analysis-pool/index.js';
-import type { DocumentFormat } from '../analysis-pool/index.js';
+import type { Analyzer, DocumentFormat } from '../analysis-pool/index.js';
 import { sameWords } from './words.js';
 import { timeAnalysis } from '../metrics/metrics.js';
 
@@ -49,7 +48,10 @@ export async function ingestDocument(
     await lockProvider(trx, providerId);
     const previous = await latestDocumentVersion(trx, providerId);
     if (previous && (previous.sha256 === sha256 || sameWords(previous.text, text))) {
-      const summary = previous.sha256 === sha256 ? 'The document is identical to the latest version.' : 'The document has the same words as the latest version (only formatting differs).';
+      const summary =
+        previous.sha256 === sha256
+          ? 'The document is identical to the latest version.'
+          : 'The document has the same words as the latest version (only formatting differs).';
       return { status: 'unchanged', versionId: previous.id, added: [], removed: [], kept: 0, summary };
     }
     const version = await insertDocumentVersion(trx, { providerId, text, sha256, format, sourceUrl, isEnglish: looksEnglish(text) });
@@ -57,7 +59,10 @@ export async function ingestDocument(
     const current = await currentClauses(trx, providerId);
     const gone = current.filter((clause) => !text.includes(clause.clause_text));
     const kept = current.filter((clause) => text.includes(clause.clause_text));
-    await markClausesRemoved(trx, gone.map((c) => c.id));
+    await markClausesRemoved(
+      trx,
+      gone.map((c) => c.id),
+    );
     for (const clause of kept) {
       const start = text.indexOf(clause.clause_text);
       await moveClause(trx, clause.id, { versionId: version.id, start, end: start + clause.clause_text.length, position: start });

@@ -49,8 +49,8 @@ function reviewRequest(slug: string): string {
     '- what I can do about each (the protection guides), and anything to do before I accept, such as an opt-out deadline;',
     '- the overall rating on its scale (1 to 10, 10 the most concerning) and what the rating_note says, if anything.',
     '',
-    'Attribution obligations (from every result\'s `attribution` object): name ToS Ratings and its domain (attribution.text) or link attribution.url;',
-    'link the provider\'s page (attribution.provider_url) when you name the provider; do not present the analysis as your own;',
+    "Attribution obligations (from every result's `attribution` object): name ToS Ratings and its domain (attribution.text) or link attribution.url;",
+    "link the provider's page (attribution.provider_url) when you name the provider; do not present the analysis as your own;",
     'and say that the ratings are AI-generated at first, reflect public opinion and are not legal advice.',
   ].join('\n');
 }

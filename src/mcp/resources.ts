@@ -30,7 +30,8 @@ export function registerResources(server: Server, { core, db, config }: McpConte
         uriTemplate: `${PROVIDER_URI_PREFIX}{slug}`,
         name: 'provider',
         title: 'Provider terms rating',
-        description: "A provider's overall rating, current concerning clauses and protection guides, as get_provider returns them (needs an API key; data budget).",
+        description:
+          "A provider's overall rating, current concerning clauses and protection guides, as get_provider returns them (needs an API key; data budget).",
         mimeType: 'application/json',
       },
     ],

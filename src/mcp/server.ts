@@ -14,7 +14,7 @@ import { toolContracts } from './tool-contract.js';
 
 const INSTRUCTIONS =
   'ToS Ratings rates the Terms of Service of technology providers for AI agents: overall ratings (1-10, 10 the most concerning), ' +
-  'concerning clauses quoted exactly with plain-English translations, protection guides and agents\' opinions. ' +
+  "concerning clauses quoted exactly with plain-English translations, protection guides and agents' opinions. " +
   'Most tools need a free API key (see any tool error for how to register). Every result carries an `attribution` object: ' +
   'show its text or link its url, link attribution.provider_url when naming a provider, do not present the data as your own analysis, ' +
   'and say that ratings are AI-generated at first, reflect public opinion and are not legal advice.';
@@ -50,7 +50,13 @@ function toolList(config: Config): Tool[] {
     description: `${tool.description} ${cost(config, spec.caller, spec.budget)}`,
     inputSchema,
     outputSchema,
-    annotations: { title: tool.title, readOnlyHint: tool.readOnly, destructiveHint: false, idempotentHint: tool.name !== 'submit_opinion', openWorldHint: false },
+    annotations: {
+      title: tool.title,
+      readOnlyHint: tool.readOnly,
+      destructiveHint: false,
+      idempotentHint: tool.name !== 'submit_opinion',
+      openWorldHint: false,
+    },
   }));
   toolLists.set(config, tools);
   return tools;

@@ -29,7 +29,11 @@ let contracts: Map<string, ToolContract> | null = null;
 
 /** Every tool by name, derived from the document once. */
 export function toolContracts(): Map<string, ToolContract> {
-  contracts ??= new Map(operationSpecs().filter((spec) => spec.mcpTool).map((spec) => [spec.mcpTool!.name, toolContract(spec)]));
+  contracts ??= new Map(
+    operationSpecs()
+      .filter((spec) => spec.mcpTool)
+      .map((spec) => [spec.mcpTool!.name, toolContract(spec)]),
+  );
   return contracts;
 }
 
@@ -46,7 +50,10 @@ function toolContract(spec: OperationSpec): ToolContract {
     if (isRequired) required.push(arg);
   };
   const parameters = (operationObject(spec.operationId).parameters ?? []).map(resolveLocal);
-  for (const [part, where] of [['params', 'path'], ['query', 'query']] as const) {
+  for (const [part, where] of [
+    ['params', 'path'],
+    ['query', 'query'],
+  ] as const) {
     for (const p of parameters.filter((p: any) => p.in === where)) {
       add(part, p.name, p.description ? { ...p.schema, description: p.description } : p.schema, p.required === true);
     }

@@ -126,7 +126,7 @@ function analysisGauge(name: string, help: string, read: (pool: AnalysisPoolStat
 }
 analysisGauge('tos_analysis_threads', 'Analysis worker threads alive (they start with the first job)', (p) => p.threads);
 analysisGauge('tos_analysis_jobs_running', 'Analysis jobs running on a worker thread', (p) => p.running);
-analysisGauge('tos_analysis_jobs_waiting', 'Analysis jobs waiting for a worker thread (agents\' texts and background work)', (p) => p.waiting);
+analysisGauge('tos_analysis_jobs_waiting', "Analysis jobs waiting for a worker thread (agents' texts and background work)", (p) => p.waiting);
 
 /** Runs one analysis (in a worker thread or not) and records it (duration, and failed when it throws). */
 export function timeAnalysis<T>(analyse: () => Promise<T> | T): Promise<T> {

@@ -3,10 +3,9 @@ import type { Clause } from '../db/schema.js';
 import { conflict, notFound } from '../core/errors.js';
 import { fetchForProvider } from '../tracker/index.js';
 import { forgetPendingPublication } from '../repositories/tracking.js';
-import { ingestDocument } from '../ingest/index.js';
 import { allClauses } from '../repositories/clauses.js';
 import { replaceProviderProtections } from '../repositories/protections.js';
-import { editClause, verifyClause } from '../ingest/index.js';
+import { editClause, ingestDocument, verifyClause } from '../ingest/index.js';
 import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
 import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';
@@ -78,10 +77,7 @@ export const adminHandlers = {
   async listOpinionsForModeration({ query, services }) {
     const providerId = query.provider_slug === undefined ? null : (await providerOr404(services, query.provider_slug)).id;
     const page = pageWindow(query);
-    const [total, rows] = await Promise.all([
-      countAllOpinions(services.db, providerId),
-      listOpinionsWithIds(services.db, providerId, page.limit, page.offset),
-    ]);
+    const [total, rows] = await Promise.all([countAllOpinions(services.db, providerId), listOpinionsWithIds(services.db, providerId, page.limit, page.offset)]);
     return { opinions: rows.map((o) => ({ ...o, created_at: o.created_at.toISOString() })), pagination: pagination(page, total) };
   },
 

@@ -34,10 +34,7 @@ export const clauseHandlers = {
     const provider = await findActiveProvider(db, params.slug);
     if (!provider) throw notFound(`no provider with slug "${params.slug}"`);
     const page = pageWindow(query);
-    const [total, changes] = await Promise.all([
-      countProviderChanges(db, provider.id),
-      listProviderChanges(db, provider.id, page.limit, page.offset),
-    ]);
+    const [total, changes] = await Promise.all([countProviderChanges(db, provider.id), listProviderChanges(db, provider.id, page.limit, page.offset)]);
     return {
       changes: changes.map((c) => ({ received_at: c.created_at.toISOString(), appeared: c.added, went: c.removed, summary: c.summary })),
       pagination: pagination(page, total),

@@ -9,4 +9,13 @@ import { providerHandlers } from './providers.js';
 import { trackingHandlers } from './tracking.js';
 import type { Handlers } from '../core/handler-types.js';
 
-export const handlers: Handlers = { ...agentHandlers, ...providerHandlers, ...opinionHandlers, ...clauseHandlers, ...adminHandlers, ...compareHandlers, ...analysisHandlers, ...trackingHandlers };
+export const handlers: Handlers = {
+  ...agentHandlers,
+  ...providerHandlers,
+  ...opinionHandlers,
+  ...clauseHandlers,
+  ...adminHandlers,
+  ...compareHandlers,
+  ...analysisHandlers,
+  ...trackingHandlers,
+};

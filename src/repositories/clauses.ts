@@ -24,15 +24,15 @@ export async function insertClauses(db: Kysely<Database>, clauses: NewClause[]):
 /** A quote that the new version no longer contains: gone, and no longer verified. */
 export async function markClausesRemoved(db: Kysely<Database>, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('clauses').set({ removed_at: sql`now()`, is_verified: false }).where('id', 'in', ids).execute();
+  await db
+    .updateTable('clauses')
+    .set({ removed_at: sql`now()`, is_verified: false })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** A quote still present: where it now stands in the new version. */
-export async function moveClause(
-  db: Kysely<Database>,
-  id: number,
-  at: { versionId: number; start: number; end: number; position: number },
-): Promise<void> {
+export async function moveClause(db: Kysely<Database>, id: number, at: { versionId: number; start: number; end: number; position: number }): Promise<void> {
   await db
     .updateTable('clauses')
     .set({ document_version_id: at.versionId, start_offset: at.start, end_offset: at.end, position: at.position })

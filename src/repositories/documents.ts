@@ -43,14 +43,7 @@ export async function insertProviderChange(
 
 /** Newest first. */
 export async function listProviderChanges(db: Kysely<Database>, providerId: number, limit: number, offset: number): Promise<ProviderChange[]> {
-  return db
-    .selectFrom('provider_changes')
-    .selectAll()
-    .where('provider_id', '=', providerId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return db.selectFrom('provider_changes').selectAll().where('provider_id', '=', providerId).orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
 
 export async function countProviderChanges(db: Kysely<Database>, providerId: number): Promise<number> {

@@ -32,11 +32,7 @@ interface MeterRow {
  * One result per key digest, in order: null for a key no active agent holds. Requests with the
  * same key are admitted in the order given until the budget is spent.
  */
-export async function meterRequests(
-  db: Kysely<Database>,
-  keyHashes: readonly string[],
-  rule: BudgetRule | null,
-): Promise<(MeteredRequest | null)[]> {
+export async function meterRequests(db: Kysely<Database>, keyHashes: readonly string[], rule: BudgetRule | null): Promise<(MeteredRequest | null)[]> {
   const rows = await withDeadlockRetry(() => meterStatement(keyHashes, rule).execute(db));
   const byKey = new Map(rows.map((row) => [row.key_hash, { row, served: 0 }]));
   return keyHashes.map((keyHash) => {

@@ -3,12 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { OpinionView } from './views.js';
 
-
 /** Saves the agent's opinion on a provider, replacing an earlier one (which takes the new time). */
-export async function upsertOpinion(
-  db: Kysely<Database>,
-  opinion: { agentId: number; providerId: number; rating: number; take: string },
-): Promise<void> {
+export async function upsertOpinion(db: Kysely<Database>, opinion: { agentId: number; providerId: number; rating: number; take: string }): Promise<void> {
   await db
     .insertInto('opinions')
     .values({ agent_id: opinion.agentId, provider_id: opinion.providerId, rating: opinion.rating, take: opinion.take })
@@ -75,12 +71,7 @@ export async function opinionPage(db: Kysely<Database>, providerSlug: string | n
 }
 
 /** Newest first; `id` breaks ties so that pages never overlap. */
-export async function listOpinions(
-  db: Kysely<Database>,
-  providerId: number | null,
-  limit: number,
-  offset: number,
-): Promise<OpinionView[]> {
+export async function listOpinions(db: Kysely<Database>, providerId: number | null, limit: number, offset: number): Promise<OpinionView[]> {
   let query = db
     .selectFrom('opinions')
     .innerJoin('providers', 'providers.id', 'opinions.provider_id')

@@ -5,7 +5,6 @@ import type { GuideInput } from './views.js';
 
 export type { GuideInput };
 
-
 /** Deletes the provider's guides and inserts these, in order; run it inside a transaction. */
 export async function replaceProviderProtections(db: Kysely<Database>, providerId: number, guides: readonly GuideInput[]): Promise<void> {
   await db.deleteFrom('protections').where('provider_id', '=', providerId).execute();

@@ -80,7 +80,6 @@ interface ProviderDetailRow {
   protections: ProtectionView[];
 }
 
-
 /**
  * Everything endpoint 3 shows of one active provider, or undefined. One statement, one round
  * trip: the current clauses (most severe first, then in document order) and the protection

@@ -39,7 +39,19 @@ const json = (value: readonly string[] | null) => (value === null ? null : JSON.
 export async function syncCatalogue(db: Kysely<Database>, entries: readonly TrackedDeclaration[]): Promise<void> {
   if (entries.length === 0) return;
   // Only the missing ones are inserted: an insert of nothing would still mark content as changed.
-  const present = new Set((await db.selectFrom('providers').select('slug').where('slug', 'in', entries.map((e) => e.slug)).execute()).map((p) => p.slug));
+  const present = new Set(
+    (
+      await db
+        .selectFrom('providers')
+        .select('slug')
+        .where(
+          'slug',
+          'in',
+          entries.map((e) => e.slug),
+        )
+        .execute()
+    ).map((p) => p.slug),
+  );
   const missing = entries.filter((e) => !present.has(e.slug));
   if (missing.length > 0) {
     await db
@@ -48,14 +60,39 @@ export async function syncCatalogue(db: Kysely<Database>, entries: readonly Trac
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
   }
-  const providers = await db.selectFrom('providers').select(['id', 'slug', 'is_active', 'tos_url']).where('slug', 'in', entries.map((e) => e.slug)).execute();
+  const providers = await db
+    .selectFrom('providers')
+    .select(['id', 'slug', 'is_active', 'tos_url'])
+    .where(
+      'slug',
+      'in',
+      entries.map((e) => e.slug),
+    )
+    .execute();
   const bySlug = new Map(providers.map((p) => [p.slug, p]));
   const existing = new Map(
-    (await db.selectFrom('provider_tracking').selectAll().where('provider_id', 'in', providers.map((p) => p.id)).execute()).map((r) => [r.provider_id, r]),
+    (
+      await db
+        .selectFrom('provider_tracking')
+        .selectAll()
+        .where(
+          'provider_id',
+          'in',
+          providers.map((p) => p.id),
+        )
+        .execute()
+    ).map((r) => [r.provider_id, r]),
   );
   for (const entry of entries) {
     const provider = bySlug.get(entry.slug)!;
-    const declared = { source: 'catalogue' as const, url: entry.url, host: hostOf(entry.url), select_selectors: json(entry.select), remove_selectors: json(entry.remove), render_js: entry.renderJs };
+    const declared = {
+      source: 'catalogue' as const,
+      url: entry.url,
+      host: hostOf(entry.url),
+      select_selectors: json(entry.select),
+      remove_selectors: json(entry.remove),
+      render_js: entry.renderJs,
+    };
     const row = existing.get(provider.id);
     if (!row) {
       // A provider the catalogue itself just added (inactive, no version) waits for its first version.
@@ -66,7 +103,11 @@ export async function syncCatalogue(db: Kysely<Database>, entries: readonly Trac
         .onConflict((oc) => oc.column('provider_id').doNothing())
         .execute();
     } else if (!sameDeclaration(row, declared)) {
-      await db.updateTable('provider_tracking').set({ ...declared, etag: null, last_modified: null }).where('provider_id', '=', provider.id).execute();
+      await db
+        .updateTable('provider_tracking')
+        .set({ ...declared, etag: null, last_modified: null })
+        .where('provider_id', '=', provider.id)
+        .execute();
     }
     if (provider.tos_url !== entry.url) {
       await db.updateTable('providers').set({ tos_url: entry.url, updated_at: new Date() }).where('id', '=', provider.id).execute();
@@ -74,7 +115,10 @@ export async function syncCatalogue(db: Kysely<Database>, entries: readonly Trac
   }
 }
 
-function sameDeclaration(row: ProviderTracking, declared: { source: string; url: string; select_selectors: string | null; remove_selectors: string | null; render_js: boolean }): boolean {
+function sameDeclaration(
+  row: ProviderTracking,
+  declared: { source: string; url: string; select_selectors: string | null; remove_selectors: string | null; render_js: boolean },
+): boolean {
   return (
     row.source === declared.source &&
     row.url === declared.url &&
@@ -252,8 +296,10 @@ export async function findTracking(db: Kysely<Database>, providerId: number): Pr
   return db.selectFrom('provider_tracking').selectAll().where('provider_id', '=', providerId).executeTakeFirst();
 }
 
-
-export async function listTrackingStatus(db: Kysely<Database>, options: { failedOnly: boolean; slug: string | null; limit: number; offset: number }): Promise<TrackingStatusRow[]> {
+export async function listTrackingStatus(
+  db: Kysely<Database>,
+  options: { failedOnly: boolean; slug: string | null; limit: number; offset: number },
+): Promise<TrackingStatusRow[]> {
   let query = db
     .selectFrom('provider_tracking as t')
     .innerJoin('providers as p', 'p.id', 't.provider_id')
@@ -275,7 +321,6 @@ export async function listTrackingStatus(db: Kysely<Database>, options: { failed
   if (options.slug !== null) query = query.where('p.slug', '=', options.slug);
   return query.orderBy('p.slug').limit(options.limit).offset(options.offset).execute();
 }
-
 
 export async function trackingCounts(db: Kysely<Database>): Promise<TrackingCounts> {
   const row = await db

@@ -10,14 +10,21 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { latestDocumentVersion } from '../repositories/documents.js';
-import { claimNext, recordFailure, recordSuccess, syncCatalogue, syncOperatorProviders, type ClaimedProvider, type ClaimMode } from '../repositories/tracking.js';
+import {
+  claimNext,
+  recordFailure,
+  recordSuccess,
+  syncCatalogue,
+  syncOperatorProviders,
+  type ClaimedProvider,
+  type ClaimMode,
+} from '../repositories/tracking.js';
 import type { Analyzer } from '../analysis-pool/index.js';
 import { declarationOf, loadCatalogue } from './catalogue.js';
 import { failureReason, fetchTerms, PRODUCT_TOKEN, userAgent, type FetchPolicy } from './fetch/fetch-terms.js';
 import { RobotsCache } from './fetch/robots.js';
-import { ingestDocument } from '../ingest/index.js';
 import { ExtractionError } from '../extract/index.js';
-import { wordCount } from '../ingest/index.js';
+import { ingestDocument, wordCount } from '../ingest/index.js';
 
 export interface TrackerContext {
   readonly db: Kysely<Database>;
@@ -70,7 +77,11 @@ export async function runPass(ctx: TrackerContext, mode: ClaimMode): Promise<Pas
   await syncTracked(ctx);
   const owner = ctx.owner ?? leaseOwner();
   const results: ProviderOutcome[] = [];
-  const robots = new RobotsCache(PRODUCT_TOKEN, { allowPrivateAddresses: ctx.config.fetchAllowPrivate, userAgent: userAgent(ctx.config.baseUrl), signal: ctx.signal });
+  const robots = new RobotsCache(PRODUCT_TOKEN, {
+    allowPrivateAddresses: ctx.config.fetchAllowPrivate,
+    userAgent: userAgent(ctx.config.baseUrl),
+    signal: ctx.signal,
+  });
   const worker = async () => {
     while (!ctx.signal?.aborted) {
       const claimed = await claimNext(ctx.db, owner, ctx.leaseSeconds ?? DEFAULT_LEASE_SECONDS, mode);
@@ -134,6 +145,8 @@ async function refuseSuddenShrink(db: Kysely<Database>, providerId: number, text
   if (!current) return;
   const [now, before] = [wordCount(text), wordCount(current.text)];
   if (now < MIN_SHARE_OF_CURRENT * before) {
-    throw new SuspiciousExtraction(`the page now gives ${now} words where the current version has ${before}: not stored (a block page, or selectors that no longer fit?)`);
+    throw new SuspiciousExtraction(
+      `the page now gives ${now} words where the current version has ${before}: not stored (a block page, or selectors that no longer fit?)`,
+    );
   }
 }

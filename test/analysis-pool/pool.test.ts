@@ -45,7 +45,11 @@ async function metric(name: string, label?: Record<string, string>): Promise<num
 }
 
 /** Settles to ['ok', value] or ['error', error], so that order and outcome can be compared. */
-const outcome = <T>(promise: Promise<T>) => promise.then((value) => ['ok', value] as const, (error: Error) => ['error', error] as const);
+const outcome = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ['ok', value] as const,
+    (error: Error) => ['error', error] as const,
+  );
 
 t.test('results are byte for byte those of the analysis in process', { skip: !haveSharedTerms && 'shared/terms is absent' }, async (t) => {
   const analyzer = pool(t, { workers: 2 });
@@ -60,10 +64,18 @@ t.test('results are byte for byte those of the analysis in process', { skip: !ha
 
 t.test('terms extracted from a page as in process; a page without terms is an ExtractionError', async (t) => {
   const analyzer = pool(t);
-  const page = { contentType: 'text/html; charset=windows-1252', body: Buffer.from(`<html><body><nav>Menu</nav><main><h1>Terms</h1><p>${'Caf\xe9 terms apply to you and may change at any time. '.repeat(12)}</p></main></body></html>`, 'latin1') };
+  const page = {
+    contentType: 'text/html; charset=windows-1252',
+    body: Buffer.from(
+      `<html><body><nav>Menu</nav><main><h1>Terms</h1><p>${'Caf\xe9 terms apply to you and may change at any time. '.repeat(12)}</p></main></body></html>`,
+      'latin1',
+    ),
+  };
   t.same(await analyzer.extractTerms(page, {}), await extractTerms(page, {}));
   t.match((await analyzer.extractTerms(page, {})).text, /Café terms/);
-  const [kind, error] = await outcome(analyzer.extractTerms({ contentType: 'text/html', body: Buffer.from('<html><body><p>Please enable JavaScript.</p></body></html>') }, {}));
+  const [kind, error] = await outcome(
+    analyzer.extractTerms({ contentType: 'text/html', body: Buffer.from('<html><body><p>Please enable JavaScript.</p></body></html>') }, {}),
+  );
   t.equal(kind, 'error');
   t.ok(error instanceof ExtractionError, 'the tracker records it as the page giving no terms');
   t.match((error as Error).message, /no terms text/);
@@ -91,20 +103,31 @@ t.test("agents' texts are bounded: past workers + queue, refused at once with 50
   t.equal((refused as DomainError).code, 'unavailable', 'a 503');
   t.match((refused as DomainError).message, /^the analyzer is busy with other texts; retry after \d+ s$/);
   t.match(httpAnswer(refused as DomainError).headers, { 'retry-after': /^\d+$/ });
-  t.match(thrown(() => analyzer.reserve()), { code: 'unavailable' }, 'no place can be reserved either');
+  t.match(
+    thrown(() => analyzer.reserve()),
+    { code: 'unavailable' },
+    'no place can be reserved either',
+  );
   t.equal((await running)[0], 'ok', 'the running text is analysed');
   t.equal((await queued)[0], 'ok', 'the queued one too');
   t.equal((await metric('tos_analysis_refusals_total')) - refusedBefore, 2, 'both refusals counted');
   t.equal(await metric('tos_analysis_jobs_running'), 0);
   // Background work (ingestion, tracking) is bounded by its callers, not refused.
   const background = await Promise.all([1, 2, 3].map(() => outcome(analyzer.prepareDocument(SHORT, 'text'))));
-  t.same(background.map(([k]) => k), ['ok', 'ok', 'ok']);
+  t.same(
+    background.map(([k]) => k),
+    ['ok', 'ok', 'ok'],
+  );
 });
 
 t.test('a reservation holds a place until used or released', async (t) => {
   const analyzer = pool(t, { workers: 1, maxQueued: 0 });
   const held = analyzer.reserve();
-  t.match(thrown(() => analyzer.reserve()), { code: 'unavailable' }, 'the only place is held');
+  t.match(
+    thrown(() => analyzer.reserve()),
+    { code: 'unavailable' },
+    'the only place is held',
+  );
   t.match(await outcome(analyzer.analyzeText(SHORT)), ['error', { code: 'unavailable' }], 'and not given to another text');
   held.release();
   held.release(); // idempotent: gives back one place only
@@ -164,5 +187,9 @@ t.test('close() fails what waits with 503 and ends every thread', async (t) => {
     t.equal((error as Error).message, 'the server is shutting down');
   }
   t.same(analyzer.stats(), { threads: 0, running: 0, waiting: 0, reserved: 0 });
-  t.match(await outcome(analyzer.analyzeText(SHORT)), ['error', { code: 'unavailable', message: 'the server is shutting down' }], 'nothing is taken after close');
+  t.match(
+    await outcome(analyzer.analyzeText(SHORT)),
+    ['error', { code: 'unavailable', message: 'the server is shutting down' }],
+    'nothing is taken after close',
+  );
 });

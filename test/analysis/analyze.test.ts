@@ -55,7 +55,10 @@ t.test('clauses are verbatim quotes with complete fields', async (t) => {
   for (const slug of ['contract-by-using', 'arbitration', 'jurisdiction', 'unilateral-termination']) t.ok(categories.includes(slug), slug);
   const courts = clauses.find((c) => c.clause_text.includes('Santa Clara'));
   t.match(courts?.plain_english, 'Santa Clara County');
-  t.notOk(clauses.some((c) => c.clause_text.includes('country where you live') && c.categories.includes('jurisdiction')), 'home courts not flagged');
+  t.notOk(
+    clauses.some((c) => c.clause_text.includes('country where you live') && c.categories.includes('jurisdiction')),
+    'home courts not flagged',
+  );
   t.notOk(clauses.some((c) => c.clause_text.startsWith('Welcome')));
 });
 
@@ -86,7 +89,10 @@ t.test('runClassify writes one JSON object per input line, in order', async (t) 
   const done = collect(output);
   await runClassify(Readable.from(['We may terminate your account at any time for any reason.\n\nWelcome to our site.\n']), output);
   output.end();
-  const lines = (await done).trim().split('\n').map((l) => JSON.parse(l));
+  const lines = (await done)
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   t.equal(lines.length, 3);
   t.ok(lines[0].categories.includes('unilateral-termination'));
   t.type(lines[0].severity, 'string');
@@ -95,33 +101,50 @@ t.test('runClassify writes one JSON object per input line, in order', async (t) 
 });
 
 t.test('runAnalyze prints the clauses of one document', async (t) => {
-  const dir = t.testdir({ 'terms.md': '# Terms\n\nBy using the Services, you agree to be bound by these Terms. We may delete your content at any time for any reason.\n' });
+  const dir = t.testdir({
+    'terms.md': '# Terms\n\nBy using the Services, you agree to be bound by these Terms. We may delete your content at any time for any reason.\n',
+  });
   const output = new PassThrough();
   const done = collect(output);
   await runAnalyze(join(dir, 'terms.md'), output);
   output.end();
   const { clauses } = JSON.parse(await done);
   t.ok(clauses.length >= 2);
-  for (const c of clauses) t.same(Object.keys(c).sort(), ['ai_rating', 'categories', 'category', 'clause_text', 'end', 'plain_english', 'severity', 'start', 'title']);
+  for (const c of clauses)
+    t.same(Object.keys(c).sort(), ['ai_rating', 'categories', 'category', 'clause_text', 'end', 'plain_english', 'severity', 'start', 'title']);
 });
 
 t.test('a liability carve-out that keeps the provider fully liable is no concerning clause', async (t) => {
-  const carveOut = 'THESE LIMITATIONS OF LIABILITY DO NOT APPLY TO LIABILITY FOR DEATH OR PERSONAL INJURY OR FOR FRAUD, GROSS NEGLIGENCE OR INTENTIONAL MISCONDUCT.';
+  const carveOut =
+    'THESE LIMITATIONS OF LIABILITY DO NOT APPLY TO LIABILITY FOR DEATH OR PERSONAL INJURY OR FOR FRAUD, GROSS NEGLIGENCE OR INTENTIONAL MISCONDUCT.';
   const text = `In no event will we be liable for any indirect damages. ${carveOut}`;
   const clauses = analyzeDocument(text);
-  t.ok(clauses.some((c) => c.clause_text.startsWith('In no event')), 'the limit is reported');
+  t.ok(
+    clauses.some((c) => c.clause_text.startsWith('In no event')),
+    'the limit is reported',
+  );
   t.ok(classifySentence(carveOut).categories.includes('limitation-of-liability'), 'the classifier does flag the carve-out');
-  t.notOk(clauses.some((c) => c.clause_text === carveOut), 'the carve-out is not reported');
+  t.notOk(
+    clauses.some((c) => c.clause_text === carveOut),
+    'the carve-out is not reported',
+  );
 });
 
 t.test("a copyright counter-notice's consent to jurisdiction is the law's requirement, no concerning clause", async (t) => {
   // A notice naming a fixed forum, which the classifier flags (the usual 'court in which your address is located' it no longer does).
-  const notice = '(4) a statement that you consent to the jurisdiction of the courts of San Francisco County, California, and will accept service of process from the complainant.';
+  const notice =
+    '(4) a statement that you consent to the jurisdiction of the courts of San Francisco County, California, and will accept service of process from the complainant.';
   const forum = 'All disputes will be brought solely in the federal or state courts located in San Francisco County, California.';
   t.ok(classifySentence(notice).categories.includes('jurisdiction'), 'the classifier does flag the statement');
   const clauses = analyzeDocument(`${forum} ${notice}`);
-  t.ok(clauses.some((c) => c.clause_text === forum && c.category === 'jurisdiction'), 'the real forum clause is reported');
-  t.notOk(clauses.some((c) => c.clause_text === notice), 'the counter-notice statement is not');
+  t.ok(
+    clauses.some((c) => c.clause_text === forum && c.category === 'jurisdiction'),
+    'the real forum clause is reported',
+  );
+  t.notOk(
+    clauses.some((c) => c.clause_text === notice),
+    'the counter-notice statement is not',
+  );
 });
 
 t.test('protections and pointers are no concerning clauses: home courts only, help-page links, app-store pass-through', async (t) => {
@@ -135,12 +158,20 @@ t.test('protections and pointers are no concerning clauses: home courts only, he
   const [homeCategories, linkCategories] = unfiltered([home, link]);
   t.ok(homeCategories.includes('jurisdiction') && linkCategories.includes('unilateral-termination'), 'without the filter they would be listed');
   const clauses = analyzeDocument([home, link, store, forum].join(' '));
-  for (const quiet of [home, link, store]) t.notOk(clauses.some((c) => c.clause_text === quiet), quiet.slice(0, 40));
-  t.ok(clauses.some((c) => c.clause_text === forum), 'a distant forum is still reported');
+  for (const quiet of [home, link, store])
+    t.notOk(
+      clauses.some((c) => c.clause_text === quiet),
+      quiet.slice(0, 40),
+    );
+  t.ok(
+    clauses.some((c) => c.clause_text === forum),
+    'a distant forum is still reported',
+  );
 });
 
 t.test("the law's warning against false copyright notices is no concerning clause; the provider taking responsibility neither", async (t) => {
-  const warning = 'Please be advised that pursuant to federal law you may be held liable for damages if you make material misrepresentations in a Notification.';
+  const warning =
+    'Please be advised that pursuant to federal law you may be held liable for damages if you make material misrepresentations in a Notification.';
   // Two of Bluesky's app-store terms; a retrained model may flag one and not the other.
   const own = [
     '2. Bluesky is solely responsible for the App, including any claims, losses, liabilities, or expenses arising from its failure to meet any applicable warranties.',
@@ -150,7 +181,10 @@ t.test("the law's warning against false copyright notices is no concerning claus
   const flagged = (s: string) => classifySentence(s).categories[0] === 'limitation-of-liability';
   t.ok(flagged(warning) && own.some(flagged), 'the classifier does flag the warning and one of them');
   const clauses = analyzeDocument([warning, ...own, limit].join(' '));
-  t.same(clauses.map((c) => c.clause_text), [limit]);
+  t.same(
+    clauses.map((c) => c.clause_text),
+    [limit],
+  );
 });
 
 t.test('a rule of conduct agreed to by using a feature binds to no document and is no contract-by-using clause', async (t) => {
@@ -160,12 +194,23 @@ t.test('a rule of conduct agreed to by using a feature binds to no document and 
     'By using these channels, you agree to submit reports in good faith and not misuse any reporting or appeals channel by making baseless reports or appeals.',
   ];
   const binds = 'Your continued access to or use of Pinterest after such an update constitutes your binding acceptance of such changes.';
-  t.ok(unfiltered([...conduct, binds]).slice(0, 2).some((c) => c.includes('contract-by-using')), 'without the filter one of them would be listed');
+  t.ok(
+    unfiltered([...conduct, binds])
+      .slice(0, 2)
+      .some((c) => c.includes('contract-by-using')),
+    'without the filter one of them would be listed',
+  );
   const clauses = analyzeDocument([...conduct, binds].join(' '));
-  t.same(clauses.map((c) => c.clause_text), [binds]);
+  t.same(
+    clauses.map((c) => c.clause_text),
+    [binds],
+  );
   // A document named by its abbreviation binds too.
   const tos = 'By using or otherwise accessing the Services, you agree to these TOS.';
-  t.same(analyzeDocument(tos).map((c) => c.category), ['contract-by-using']);
+  t.same(
+    analyzeDocument(tos).map((c) => c.category),
+    ['contract-by-using'],
+  );
 });
 
 t.test('a liability sentence in which the user indemnifies the provider is told as an indemnity', async (t) => {
@@ -173,7 +218,11 @@ t.test('a liability sentence in which the user indemnifies the provider is told 
     "You agree, to the extent permitted by law, to indemnify, defend and hold harmless Snap, our affiliates, directors, officers, stockholders, employees, licensors and agents from and against any and all complaints, charges, claims, damages, losses, costs, liabilities and expenses (including attorneys' fees) due to, arising out of or relating in any way to: (a) your access to or use of the Services or any products or services provided by a third party in connection with the Services, even if recommended, made available or approved by Snap, (b) your content, including infringement claims related to your content, (c) your breach of these Terms or any applicable law or regulation, or (d) your negligence or willful misconduct.";
   // Where the classifier is surer of liability, the indemnity still comes first.
   t.same(primaryFirst(indemnity, ['limitation-of-liability', 'indemnification']), ['indemnification', 'limitation-of-liability']);
-  t.same(primaryFirst('In no event will we be liable for any indirect damages.', ['limitation-of-liability', 'indemnification']), ['limitation-of-liability', 'indemnification'], 'a liability limit is no indemnity');
+  t.same(
+    primaryFirst('In no event will we be liable for any indirect damages.', ['limitation-of-liability', 'indemnification']),
+    ['limitation-of-liability', 'indemnification'],
+    'a liability limit is no indemnity',
+  );
   const [clause] = analyzeDocument(indemnity);
   t.equal(clause.category, 'indemnification');
   t.equal(clause.categories[0], 'indemnification');
@@ -195,7 +244,8 @@ t.test('a clause that may end the contract or access is told as a termination, e
 });
 
 t.test('a termination-classified clause that acts on content only is told as a removal', async (t) => {
-  const text = 'We may restrict access to or remove any content, including yours, if we reasonably believe (i) it is in breach of these Terms or our Community Guidelines; or (ii) it causes harm to us, Affiliates, other users or third parties.';
+  const text =
+    'We may restrict access to or remove any content, including yours, if we reasonably believe (i) it is in breach of these Terms or our Community Guidelines; or (ii) it causes harm to us, Affiliates, other users or third parties.';
   // Where the classifier is surer of termination, the removal still comes first.
   t.same(primaryFirst(text, ['unilateral-termination', 'content-removal']), ['content-removal', 'unilateral-termination']);
   const [clause] = analyzeDocument(text);
@@ -204,7 +254,10 @@ t.test('a termination-classified clause that acts on content only is told as a r
   // "where your access is terminated" is a condition, not the provider's power to end it.
   const after =
     'Subject to the WeChat Privacy Policy and applicable laws and regulations in your jurisdiction, where we suspend or terminate all or part of WeChat, or where your access to WeChat is terminated by you or us, we do not guarantee that we will be able to return any of Your Content back to you and we may permanently delete Your Content without notice to you at any time after termination.';
-  t.same(analyzeDocument(after).map((c) => c.category), ['content-removal']);
+  t.same(
+    analyzeDocument(after).map((c) => c.category),
+    ['content-removal'],
+  );
 });
 
 t.test('shouted numbered clauses are clauses; a user who terminates is no provider power', async (t) => {
@@ -231,12 +284,19 @@ t.test('where the provider is registered is no governing-law clause; a law that 
   const registered = 'Meta Platforms Ireland Limited is a company registered under the laws of the Republic of Ireland.';
   const governs = 'These Terms are governed by the laws of Ireland, and the courts of Dublin have exclusive jurisdiction.';
   const clauses = analyzeDocument(`${registered}\n${governs}`);
-  t.notOk(clauses.some((c) => c.clause_text === registered && c.categories.includes('choice-of-law')), 'registration is not a choice of law');
-  t.ok(clauses.some((c) => c.clause_text === governs && c.categories.includes('choice-of-law')), 'the governing law is');
+  t.notOk(
+    clauses.some((c) => c.clause_text === registered && c.categories.includes('choice-of-law')),
+    'registration is not a choice of law',
+  );
+  t.ok(
+    clauses.some((c) => c.clause_text === governs && c.categories.includes('choice-of-law')),
+    'the governing law is',
+  );
 });
 
 t.test('export-control and sanctions laws are no governing-law clause', async (t) => {
-  const exportLaws = "Example's products may be subject to export control and economic sanctions laws of the European Union, the United Kingdom and the United States.";
+  const exportLaws =
+    "Example's products may be subject to export control and economic sanctions laws of the European Union, the United Kingdom and the United States.";
   const governs = 'These Terms are governed by the laws of the State of New York.';
   const clauses = analyzeDocument(`${exportLaws}\n${governs}`);
   // A governing-law clause that also names export laws still is one.
@@ -244,8 +304,17 @@ t.test('export-control and sanctions laws are no governing-law clause', async (t
     'New York law governs these Terms and any dispute between us, and U.S. export laws also apply.',
     'The laws of Sweden will govern this Agreement, except that U.S. export control laws apply to your use of the software.',
   ]) {
-    t.ok(analyzeDocument(both).some((c) => c.categories.includes('choice-of-law')), both);
+    t.ok(
+      analyzeDocument(both).some((c) => c.categories.includes('choice-of-law')),
+      both,
+    );
   }
-  t.notOk(clauses.some((c) => c.clause_text === exportLaws && c.categories.includes('choice-of-law')), 'export laws are not the contract’s law');
-  t.ok(clauses.some((c) => c.clause_text === governs && c.categories.includes('choice-of-law')), 'the governing law is');
+  t.notOk(
+    clauses.some((c) => c.clause_text === exportLaws && c.categories.includes('choice-of-law')),
+    'export laws are not the contract’s law',
+  );
+  t.ok(
+    clauses.some((c) => c.clause_text === governs && c.categories.includes('choice-of-law')),
+    'the governing law is',
+  );
 });

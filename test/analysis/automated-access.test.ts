@@ -20,9 +20,13 @@ t.test('bans on automated access are found, in sentences and in list items', asy
     'You may not use any content of the Service to train artificial intelligence or machine learning models.',
     // an item of a list of prohibited acts, as terms translated from Japanese write them
     '(5) act of obstructing our network, act of wrongfully operating the Services by using BOT or other technical means;',
-  ]) t.ok(has(s), s);
+  ])
+    t.ok(has(s), s);
   // "acts of" that are not the user's use of a tool
-  for (const s of ['(c) acts of third parties, including hackers, bots or viruses, that affect the Services;', 'acts of God, war, failures of robots or automated systems of our suppliers;']) {
+  for (const s of [
+    '(c) acts of third parties, including hackers, bots or viruses, that affect the Services;',
+    'acts of God, war, failures of robots or automated systems of our suppliers;',
+  ]) {
     t.notOk(has(s), s);
   }
 });
@@ -34,7 +38,8 @@ t.test('the provider’s own automation and other uses of the words are not it',
     'Health bots are not medical devices.',
     'Both parties agree to keep the terms confidential.',
     'We may use artificial intelligence to improve our services.',
-  ]) t.notOk(has(s), s);
+  ])
+    t.notOk(has(s), s);
 });
 
 t.test('it has a title, a translation, a severity and a guide', async (t) => {

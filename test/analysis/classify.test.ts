@@ -9,12 +9,18 @@ import { rateClause } from '../../src/analysis/rate.js';
 import { SEVERITIES } from '../../src/analysis/taxonomy.js';
 
 const flagged: [string, string][] = [
-  ['Any dispute arising out of these terms shall be resolved exclusively by binding arbitration administered by the American Arbitration Association.', 'arbitration'],
+  [
+    'Any dispute arising out of these terms shall be resolved exclusively by binding arbitration administered by the American Arbitration Association.',
+    'arbitration',
+  ],
   ['We reserve the right to modify these Terms at any time in our sole discretion without notice to you.', 'unilateral-change'],
   ['We may remove or edit any User Content at any time for any reason without notice.', 'content-removal'],
   ['You agree that all claims shall be litigated exclusively in the state or federal courts located in Santa Clara County, California.', 'jurisdiction'],
   ['These Terms shall be governed by the laws of the State of California, without regard to its conflict of law provisions.', 'choice-of-law'],
-  ['In no event shall we be liable for any indirect, incidental, special, consequential or punitive damages, or any loss of profits or data.', 'limitation-of-liability'],
+  [
+    'In no event shall we be liable for any indirect, incidental, special, consequential or punitive damages, or any loss of profits or data.',
+    'limitation-of-liability',
+  ],
   ['We may suspend or terminate your account at any time, for any reason, without notice.', 'unilateral-termination'],
   ['By accessing or using the Services, you agree to be bound by these Terms.', 'contract-by-using'],
   ['You waive any right to participate in a class action lawsuit or class-wide arbitration.', 'class-action-waiver'],
@@ -33,9 +39,13 @@ for (const [sentence, category] of flagged) {
 t.test('fair clauses of an unfair topic are not flagged', async (t) => {
   const homeCourts = classifySentence('If you are a consumer, you may bring proceedings in the courts of the country where you have your habitual residence.');
   t.notOk(homeCourts.categories.includes('jurisdiction'), 'home-courts jurisdiction is fair');
-  const homeLaw = classifySentence('If you are a consumer, nothing in these Terms deprives you of the protection of the mandatory provisions of the law of your country of residence.');
+  const homeLaw = classifySentence(
+    'If you are a consumer, nothing in these Terms deprives you of the protection of the mandatory provisions of the law of your country of residence.',
+  );
   t.notOk(homeLaw.categories.includes('choice-of-law'), 'mandatory home law kept is fair');
-  const carveOut = classifySentence('Nothing in these Terms excludes or limits our liability for death or personal injury caused by our negligence, or for fraud.');
+  const carveOut = classifySentence(
+    'Nothing in these Terms excludes or limits our liability for death or personal injury caused by our negligence, or for fraud.',
+  );
   t.notOk(carveOut.categories.includes('limitation-of-liability'), 'liability kept for death and fraud is fair');
 });
 
@@ -64,7 +74,10 @@ t.test('headings name a topic but are not clauses', async (t) => {
     '20.3 BINDING ARBITRATION AND CLASS ACTION WAIVER FOR UNITED STATES ACCOUNTS.',
     'AGREEMENT TO ARBITRATE; WAIVER OF CLASS ACTION.',
   ];
-  t.ok(captions.some((s) => scoreCategories(extractFeatures(s), loadModel()).some((c) => c.margin >= 0)), 'the model alone would flag one of them');
+  t.ok(
+    captions.some((s) => scoreCategories(extractFeatures(s), loadModel()).some((c) => c.margin >= 0)),
+    'the model alone would flag one of them',
+  );
   for (const s of captions) {
     t.same(classifySentence(s), { categories: [], severity: null }, s);
   }
@@ -74,7 +87,9 @@ t.test('headings name a topic but are not clauses', async (t) => {
   t.notOk(isHeading('18 years or older.'), 'a bare number needs its stop or a dotted part');
   t.ok(isHeading('18. Governing law.'));
   // a list fragment is no heading, whatever its length
-  t.ok(classifySentence('We may suspend or terminate your account at any time, for any reason, without notice; or').categories.includes('unilateral-termination'));
+  t.ok(
+    classifySentence('We may suspend or terminate your account at any time, for any reason, without notice; or').categories.includes('unilateral-termination'),
+  );
 });
 
 t.test('categories come most confident first; the first gives the severity', async (t) => {
@@ -100,7 +115,9 @@ t.test('the primary category is the surest, not the harshest', async (t) => {
   // Change and termination in one sentence: the order is the model's confidence, whatever the base ratings.
   const s = 'We reserve the right to modify, suspend, or discontinue the Services (in whole or in part) at any time, with or without notice to you.';
   const result = classifySentence(s);
-  const surest = scoreCategories(extractFeatures(s), loadModel()).filter((c) => c.margin >= 0).map((c) => c.slug);
+  const surest = scoreCategories(extractFeatures(s), loadModel())
+    .filter((c) => c.margin >= 0)
+    .map((c) => c.slug);
   t.same(result.categories.slice(0, 2), surest.slice(0, 2));
   t.same([...result.categories.slice(0, 2)].sort(), ['unilateral-change', 'unilateral-termination']);
   t.equal(result.severity, rateClause(s, result.categories[0]).severity);
@@ -112,7 +129,9 @@ t.test('the primary category is the surest, not the harshest', async (t) => {
 t.test('cues read forums, binding use and liability limits in the forms unseen terms write them', async (t) => {
   const cues = (s: string) => [...extractFeatures(s).keys()].filter((k) => k.startsWith('cue:'));
   // A court named by its city ("Tokyo District Court") is a place.
-  t.ok(cues('Any dispute shall be subject to the exclusive jurisdiction of Osaka District Court as the court of first instance.').includes('cue:j_unfair_core'));
+  t.ok(
+    cues('Any dispute shall be subject to the exclusive jurisdiction of Osaka District Court as the court of first instance.').includes('cue:j_unfair_core'),
+  );
   for (const unnamed of ['the competent court', 'the competent district court', 'the appropriate district court', 'the federal district court']) {
     t.notOk(cues(`Any dispute shall be subject to the exclusive jurisdiction of ${unnamed}.`).includes('cue:j_unfair_core'), `no place named: ${unnamed}`);
   }
@@ -120,7 +139,8 @@ t.test('cues read forums, binding use and liability limits in the forms unseen t
   t.ok(cues('You accept these Terms by actually using the Services.').includes('cue:use_binds'));
   t.ok(cues('We will deem that you have agreed to these Terms.').includes('cue:use_binds'));
   // A liability limit after a long list of who is protected.
-  const limit = 'You agree that the liability of Example, its affiliates, related companies, officers, directors, employees, agents, representatives, partners and licensors is limited to the maximum extent permitted by law.';
+  const limit =
+    'You agree that the liability of Example, its affiliates, related companies, officers, directors, employees, agents, representatives, partners and licensors is limited to the maximum extent permitted by law.';
   t.ok(cues(limit).includes('cue:ltd_not_liable'));
   t.same(classifySentence(limit).categories, ['limitation-of-liability']);
   // An arbitration agreement that names no "binding arbitration": only through it, disputes resolved through it, bound by it.
@@ -131,7 +151,10 @@ t.test('cues read forums, binding use and liability limits in the forms unseen t
   ]) {
     t.ok(cues(agreement).includes('cue:a_binding'), agreement);
   }
-  for (const other of ['We will try to resolve your complaint through our support team.', 'This arbitration clause does not apply outside the United States.']) {
+  for (const other of [
+    'We will try to resolve your complaint through our support team.',
+    'This arbitration clause does not apply outside the United States.',
+  ]) {
     t.notOk(cues(other).includes('cue:a_binding'), other);
   }
 });

@@ -10,7 +10,7 @@ t.test('PTB marks are undone', async (t) => {
     'we\'ve recently updated our: (1) terms of service, and (2) privacy policy (collectively, "terms").',
   );
   t.equal(detokenise("we ca n't refund it ; you do n't agree ?"), "we can't refund it; you don't agree?");
-  t.equal(detokenise('9gag , inc \'s liability shall be limited to $ 100 .'), "9gag, inc's liability shall be limited to $100.");
+  t.equal(detokenise("9gag , inc 's liability shall be limited to $ 100 ."), "9gag, inc's liability shall be limited to $100.");
 });
 
 t.test('plain text passes through', async (t) => {

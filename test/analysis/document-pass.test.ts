@@ -43,7 +43,10 @@ t.test('the strongest sentence is listed even below the listing threshold', asyn
 });
 
 t.test('a sentence the caller rejects neither counts nor is listed', async (t) => {
-  t.same(documentCategories([strong, weak], model, (s) => s !== strong), [[], []]);
+  t.same(
+    documentCategories([strong, weak], model, (s) => s !== strong),
+    [[], []],
+  );
 });
 
 t.test('headings are never listed; categories come most confident first', async (t) => {
@@ -61,10 +64,22 @@ t.test('a sentence listed only from the lower threshold stays under the category
   const lawAndMaybe = 'Law governs, maybe.'; // sure choice of law, listable arbitration
   t.ok(zs(lawAndMaybe)[1] > 0, 'choice of law above its sentence threshold');
   t.ok(zs(lawAndMaybe)[0] > -3 && zs(lawAndMaybe)[0] < 0, 'arbitration only listable');
-  t.same(documentCategories([strong, lawAndMaybe, weak], sure, yes), [['arbitration'], ['choice-of-law'], ['arbitration']], 'not also listed as arbitration; a weak sentence sure of nothing else still is');
+  t.same(
+    documentCategories([strong, lawAndMaybe, weak], sure, yes),
+    [['arbitration'], ['choice-of-law'], ['arbitration']],
+    'not also listed as arbitration; a weak sentence sure of nothing else still is',
+  );
   const lawAbsent = { ...sure, docThresholds: [sigmoid(1), sigmoid(20)] };
-  t.same(documentCategories([strong, lawAndMaybe], lawAbsent, yes), [['arbitration'], ['arbitration']], 'sure of a category the document is not found to have: it stays listed where it can be');
-  t.same(documentCategories([strong, lawAndMaybe], sure, (s, slug) => slug !== 'choice-of-law'), [['arbitration'], ['arbitration']], 'nor one the caller rejects');
+  t.same(
+    documentCategories([strong, lawAndMaybe], lawAbsent, yes),
+    [['arbitration'], ['arbitration']],
+    'sure of a category the document is not found to have: it stays listed where it can be',
+  );
+  t.same(
+    documentCategories([strong, lawAndMaybe], sure, (s, slug) => slug !== 'choice-of-law'),
+    [['arbitration'], ['arbitration']],
+    'nor one the caller rejects',
+  );
   // As the document's strongest sentence for arbitration it is listed under both.
   const found = { ...sure, docThresholds: [sigmoid(-3), sigmoid(1)] };
   t.same(documentCategories([lawAndMaybe], found, yes), [['choice-of-law', 'arbitration']]);

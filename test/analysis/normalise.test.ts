@@ -19,7 +19,8 @@ t.test('html: tags, scripts and styles go, entities are decoded, paragraphs stay
 });
 
 t.test('markdown: link URLs, heading markers, emphasis and escapes go, words stay', async (t) => {
-  const md = '# Terms of Service\r\n\r\n##### **1\\. Your Account**\r\n\r\nBy using the [Services](https://example.com/services "S"), you agree to be **bound** by these _Terms_.\r\n\r\n* We may *suspend* your account.\r\n* See [](#anchor)section 2.\r\n';
+  const md =
+    '# Terms of Service\r\n\r\n##### **1\\. Your Account**\r\n\r\nBy using the [Services](https://example.com/services "S"), you agree to be **bound** by these _Terms_.\r\n\r\n* We may *suspend* your account.\r\n* See [](#anchor)section 2.\r\n';
   const text = normaliseDocument(md, 'markdown');
   t.notMatch(text, /https?:|#|\*\*|\\|\r|\]\(/);
   t.match(text, 'Terms of Service\n\n1. Your Account\n\nBy using the Services, you agree to be bound by these Terms.');
@@ -60,7 +61,10 @@ t.test('detectFormat uses the content type, the file name, then the content', as
 t.test('looksEnglish tells English terms from German ones', async (t) => {
   const { looksEnglish } = await import('../../src/analysis/index.js');
   const english = 'By using the Service you agree to these Terms. We may change the Terms at any time and you should review them. '.repeat(5);
-  const german = 'Durch die Anmeldung bei Telegram akzeptierst du unsere Datenschutzerklärung und stimmst zu, Folgendes zu unterlassen. Wir behalten uns das Recht vor, diese Nutzungsbedingungen später zu aktualisieren. '.repeat(5);
+  const german =
+    'Durch die Anmeldung bei Telegram akzeptierst du unsere Datenschutzerklärung und stimmst zu, Folgendes zu unterlassen. Wir behalten uns das Recht vor, diese Nutzungsbedingungen später zu aktualisieren. '.repeat(
+      5,
+    );
   t.equal(looksEnglish(english), true);
   t.equal(looksEnglish(german), false);
 });

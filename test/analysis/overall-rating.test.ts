@@ -2,7 +2,11 @@
 import t from 'tap';
 import { OVERALL_RATING_FORMULA, overallRating } from '../../src/analysis/overall-rating.js';
 
-const clause = (ai_rating: number, severity: 'critical' | 'high' | 'medium' | 'low' = 'medium', community_rating: number | null = null) => ({ ai_rating, severity, community_rating });
+const clause = (ai_rating: number, severity: 'critical' | 'high' | 'medium' | 'low' = 'medium', community_rating: number | null = null) => ({
+  ai_rating,
+  severity,
+  community_rating,
+});
 
 t.test('no clauses is the minimum rating', async (t) => {
   t.equal(overallRating([]), 1);

@@ -20,7 +20,10 @@ t.test('deduplicated and stable whatever the input order or repetition', async (
   t.same(a, b);
   t.equal(new Set(a.map((g) => g.title)).size, a.length);
   const order = PROTECTION_GUIDES.map((g) => g.title);
-  t.same(a.map((g) => order.indexOf(g.title)), [...a.map((g) => order.indexOf(g.title))].sort((x, y) => x - y));
+  t.same(
+    a.map((g) => order.indexOf(g.title)),
+    [...a.map((g) => order.indexOf(g.title))].sort((x, y) => x - y),
+  );
 });
 
 t.test('specific guides for renewal and data export', async (t) => {

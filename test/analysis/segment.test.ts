@@ -54,7 +54,10 @@ t.test('offsets are verbatim on every real terms document', { skip: !existsSync(
 });
 
 t.test('a name spelt with "!" does not end a sentence', async (t) => {
-  t.same(splitSentences('If you wish to suspend the use of Yahoo! JAPAN ID, contact us. Then stop!'), ['If you wish to suspend the use of Yahoo! JAPAN ID, contact us.', 'Then stop!']);
+  t.same(splitSentences('If you wish to suspend the use of Yahoo! JAPAN ID, contact us. Then stop!'), [
+    'If you wish to suspend the use of Yahoo! JAPAN ID, contact us.',
+    'Then stop!',
+  ]);
 });
 
 t.test('a document all in lower case is split at full stops, abbreviations kept', async (t) => {
@@ -73,7 +76,12 @@ t.test('a document all in lower case is split at full stops, abbreviations kept'
 });
 
 t.test('a file of one sentence per line, with or without blank lines, keeps each line a sentence', async (t) => {
-  const lines = ['1. Introduction', 'We may terminate your account at any time.', 'you agree to arbitration -lrb- see below -rrb- .', 'These Terms are governed by English law'];
+  const lines = [
+    '1. Introduction',
+    'We may terminate your account at any time.',
+    'you agree to arbitration -lrb- see below -rrb- .',
+    'These Terms are governed by English law',
+  ];
   for (const joiner of ['\n', '\n\n']) {
     const text = normaliseDocument(lines.join(joiner) + '\n', 'text');
     t.same(splitSentences(text), lines, JSON.stringify(joiner));

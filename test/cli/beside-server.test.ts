@@ -41,7 +41,17 @@ t.test('ingest and friends while the server runs', { skip: !fs.existsSync(TERMS)
   }
   const ingested = cli(['ingest', '--dir', dir], { ...env, ADMIN_TOKEN });
   t.equal(ingested.status, 0, ingested.stderr);
-  t.same(ingested.stdout.trim().split('\n').map((l) => JSON.parse(l)).map((l) => [l.provider, l.status]), [['reddit.com', 'analysed'], ['telegram.org', 'analysed']]);
+  t.same(
+    ingested.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .map((l) => [l.provider, l.status]),
+    [
+      ['reddit.com', 'analysed'],
+      ['telegram.org', 'analysed'],
+    ],
+  );
   const api = { TOS_RATINGS_URL: server.url, ADMIN_TOKEN };
   const listed = await (await fetch(`${server.url}/api/admin/providers/reddit.com/clauses`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
   t.ok(listed.clauses.length > 5, 'the server holds what the CLI ingested');

@@ -11,7 +11,8 @@ import { cliAsync } from '../helpers/cli.js';
 const TERMS = `<main><h1>Terms</h1>${'<p>We may terminate your account at any time, for any reason, without notice to you.</p>'.repeat(8)}</main>`;
 const server = http.createServer((req, res) => {
   if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: ToSRatings\nDisallow: /private/\n');
-  if (req.url === '/terms' || req.url === '/private/terms') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><body>${TERMS}</body></html>`);
+  if (req.url === '/terms' || req.url === '/private/terms')
+    return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><body>${TERMS}</body></html>`);
   res.writeHead(404).end();
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -22,11 +23,33 @@ t.test('statuses, selectors, words and robots.txt per entry', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-check-'));
   t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'catalogue.json');
-  const entry = (slug: string, urlPath: string, extra: object = {}) => ({ slug, name: slug, domain: slug, category: 'social', terms_url: `${origin}${urlPath}`, ...extra });
-  fs.writeFileSync(file, JSON.stringify({ providers: [entry('good.test', '/terms', { select: ['main'] }), entry('stale.test', '/terms', { select: ['#gone'] }), entry('private.test', '/private/terms'), entry('missing.test', '/nope')] }));
+  const entry = (slug: string, urlPath: string, extra: object = {}) => ({
+    slug,
+    name: slug,
+    domain: slug,
+    category: 'social',
+    terms_url: `${origin}${urlPath}`,
+    ...extra,
+  });
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      providers: [
+        entry('good.test', '/terms', { select: ['main'] }),
+        entry('stale.test', '/terms', { select: ['#gone'] }),
+        entry('private.test', '/private/terms'),
+        entry('missing.test', '/nope'),
+      ],
+    }),
+  );
   const res = await cliAsync(['catalogue', 'check', '--file', file], { FETCH_ALLOW_PRIVATE: 'true', CATALOGUE_FILE: file });
   t.equal(res.status, 1, res.stderr);
-  const lines = Object.fromEntries(res.stdout.trim().split('\n').map((line) => [line.split(':')[0], line]));
+  const lines = Object.fromEntries(
+    res.stdout
+      .trim()
+      .split('\n')
+      .map((line) => [line.split(':')[0], line]),
+  );
   t.match(lines['good.test'], /HTTP 200 text\/html.*select main: 1 match.*\d+ words of terms/);
   t.match(lines['stale.test'], /select #gone: 0 matches/);
   t.match(lines['private.test'], /not tracked: .*robots\.txt disallows \/private\/terms to ToSRatings/);

@@ -16,7 +16,10 @@ t.test('npx tos-ratings classify: one JSON object per input line, in order', asy
   ];
   const res = cli(['classify'], {}, lines.join('\n') + '\n', true);
   t.equal(res.status, 0, res.stderr);
-  const out = res.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const out = res.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   t.equal(out.length, lines.length);
   t.ok(out[0].categories.includes('unilateral-termination'));
   t.same(out[1], { categories: [], severity: null });
@@ -29,7 +32,10 @@ t.test('analyze FILE prints clauses with verbatim quotes and offsets', async (t)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'));
   t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'terms.txt');
-  fs.writeFileSync(file, 'Terms.\n\nWe may suspend or terminate your account at any time without notice.\n\nThese terms are governed by the laws of England.\n');
+  fs.writeFileSync(
+    file,
+    'Terms.\n\nWe may suspend or terminate your account at any time without notice.\n\nThese terms are governed by the laws of England.\n',
+  );
   const res = cli(['analyze', file]);
   t.equal(res.status, 0, res.stderr);
   const { clauses } = JSON.parse(res.stdout);

@@ -20,11 +20,26 @@ t.test('ingest --dir, then submit, clauses, verify', { skip: !fs.existsSync(TERM
   const res = cli(['ingest', '--dir', dir], { ...env, SEED_DEMO: 'false' });
   t.equal(res.status, 0, res.stderr);
   t.match(res.stderr, /2\/2/, 'progress bar');
-  const lines = res.stdout.trim().split('\n').map((l) => JSON.parse(l));
-  t.same(lines.map((l) => [l.provider, l.status]), [['reddit.com', 'analysed'], ['spotify.com', 'analysed']]);
+  const lines = res.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  t.same(
+    lines.map((l) => [l.provider, l.status]),
+    [
+      ['reddit.com', 'analysed'],
+      ['spotify.com', 'analysed'],
+    ],
+  );
   t.ok(lines.every((l) => l.appeared > 5));
   const again = cli(['ingest', '--dir', dir], env);
-  t.ok(again.stdout.trim().split('\n').every((l) => JSON.parse(l).status === 'unchanged'), 'a second ingest is a no-op');
+  t.ok(
+    again.stdout
+      .trim()
+      .split('\n')
+      .every((l) => JSON.parse(l).status === 'unchanged'),
+    'a second ingest is a no-op',
+  );
   const listed = cli(['clauses', 'reddit.com'], env);
   const { clauses } = JSON.parse(listed.stdout);
   t.ok(clauses.length > 5);

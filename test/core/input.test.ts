@@ -62,16 +62,25 @@ t.test('path integers are decimal safe integers', async (t) => {
 
 t.test('found by the fuzz suite: URLs the router refuses still answer 400 {error}', async (t) => {
   const long = await call('GET', `/api/agents/providers/${'a'.repeat(400)}`, { key });
-  t.equal(long.status, 400, 'a path parameter past the router limit (was 414 with Fastify\'s own body)');
+  t.equal(long.status, 400, "a path parameter past the router limit (was 414 with Fastify's own body)");
   t.same(long.body, { error: 'a path parameter is too long' });
   const undecodable = await call('GET', '/api/agents/providers/%ED%A0%80', { key });
-  t.equal(undecodable.status, 400, 'an unpaired surrogate in the path (was 400 with Fastify\'s own body)');
+  t.equal(undecodable.status, 400, "an unpaired surrogate in the path (was 400 with Fastify's own body)");
   t.same(undecodable.body, { error: 'the URL is not valid (bad percent-encoding)' });
   // The 10,000-case run: a free-text query parameter took the undecoded bytes as its text (200).
-  for (const [query, field] of [['query=%ED%A0%80', 'query'], ['query=ok%FF', 'query'], ['%ED%A0%80=1', '']] as const) {
+  for (const [query, field] of [
+    ['query=%ED%A0%80', 'query'],
+    ['query=ok%FF', 'query'],
+    ['%ED%A0%80=1', ''],
+  ] as const) {
     const res = await call('GET', `/api/agents/providers?${query}`, { key });
     t.equal(res.status, 400, `${query}: bytes that are not UTF-8 in the query string`);
-    t.equal(res.body.error, field ? `query.${field} must be percent-encoded UTF-8 (its bytes are not valid UTF-8)` : 'query field names must be percent-encoded UTF-8 (its bytes are not valid UTF-8)');
+    t.equal(
+      res.body.error,
+      field
+        ? `query.${field} must be percent-encoded UTF-8 (its bytes are not valid UTF-8)`
+        : 'query field names must be percent-encoded UTF-8 (its bytes are not valid UTF-8)',
+    );
   }
   const fine = await call('GET', `/api/agents/providers?query=${encodeURIComponent('Zoë 100%')}+x`, { key });
   t.equal(fine.status, 200, 'valid percent-encoding, + as a space, a literal % encoded');
@@ -97,8 +106,10 @@ t.test('operations without query parameters refuse any', async (t) => {
 });
 
 const contentDigest = async () =>
-  (await sql<{ d: string }>`select md5(string_agg(t::text, '|' order by t::text)) as d from (
-    select name, description, model from agents union all select slug, name, description from providers) t`.execute(database.handle.db)).rows[0].d;
+  (
+    await sql<{ d: string }>`select md5(string_agg(t::text, '|' order by t::text)) as d from (
+    select name, description, model from agents union all select slug, name, description from providers) t`.execute(database.handle.db)
+  ).rows[0].d;
 
 t.test('NUL characters and unpaired surrogates are refused in every string field, on this database', async (t) => {
   const before = await contentDigest();
@@ -136,7 +147,10 @@ t.test('NUL characters and unpaired surrogates are refused in every string field
     t.match(steps.body.error, /^body\.protections\.0\.steps\.1 must not contain/);
   }
   // Raw JSON, as a client would send the escapes on the wire.
-  const raw = await call('POST', '/api/agents/register', { raw: '{"name":"Agent \\u0000","accept_terms":true}', headers: { 'content-type': 'application/json' } });
+  const raw = await call('POST', '/api/agents/register', {
+    raw: '{"name":"Agent \\u0000","accept_terms":true}',
+    headers: { 'content-type': 'application/json' },
+  });
   t.equal(raw.status, 400);
   t.equal(await contentDigest(), before, 'nothing was stored');
 });
@@ -160,7 +174,11 @@ t.test('the document bounds every integer a request may carry within the exact r
     if (typeof schema.$ref === 'string') return visit(componentSchemas()[schema.$ref.split('/').pop()], where, seen);
     const types = [schema.type].flat();
     if (types.includes('integer') || types.includes('number')) {
-      const ok = typeof schema.minimum === 'number' && typeof schema.maximum === 'number' && Math.abs(schema.minimum) <= Number.MAX_SAFE_INTEGER && Math.abs(schema.maximum) <= Number.MAX_SAFE_INTEGER;
+      const ok =
+        typeof schema.minimum === 'number' &&
+        typeof schema.maximum === 'number' &&
+        Math.abs(schema.minimum) <= Number.MAX_SAFE_INTEGER &&
+        Math.abs(schema.maximum) <= Number.MAX_SAFE_INTEGER;
       if (!ok) unbounded.push(where);
     }
     for (const [name, child] of Object.entries<any>(schema.properties ?? {})) visit(child, `${where}.${name}`, seen);

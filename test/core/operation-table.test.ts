@@ -28,8 +28,20 @@ t.test('every operation of the document has exactly one handler', async (t) => {
 
 t.test('public and admin operations match the document (and handler-types.ts)', async (t) => {
   const specs = operationSpecs();
-  t.same(specs.filter((s) => s.caller === 'anyone').map((s) => s.operationId).sort(), [...PUBLIC].sort());
-  t.same(specs.filter((s) => s.caller === 'admin').map((s) => s.operationId).sort(), [...ADMIN].sort());
+  t.same(
+    specs
+      .filter((s) => s.caller === 'anyone')
+      .map((s) => s.operationId)
+      .sort(),
+    [...PUBLIC].sort(),
+  );
+  t.same(
+    specs
+      .filter((s) => s.caller === 'admin')
+      .map((s) => s.operationId)
+      .sort(),
+    [...ADMIN].sort(),
+  );
 });
 
 t.test('agent operations name their budget; keyed and public ones document their errors', async (t) => {

@@ -28,7 +28,10 @@ t.test('npm start: serves at once, tracks in the background, demo data while not
   t.ok(counts.tracked >= 60, `the catalogue is tracked: ${JSON.stringify(counts)}`);
   t.equal(counts.failing + counts.analysed, counts.tracked, 'every provider was tried in the first pass');
   const page = await status();
-  t.ok(page.providers.every((p: any) => p.last_attempt_at !== null && (p.last_error !== null || p.analysed)), 'each provider records its last fetch and error');
+  t.ok(
+    page.providers.every((p: any) => p.last_attempt_at !== null && (p.last_error !== null || p.analysed)),
+    'each provider records its last fetch and error',
+  );
   const index = await (await fetch(`${server.url}/`)).text();
   t.match(index, new RegExp(`Tracking the terms of ${counts.tracked} services: <strong>${counts.analysed} analysed so far</strong>`));
   if (counts.analysed === 0) {

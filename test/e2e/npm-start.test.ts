@@ -106,5 +106,8 @@ t.test('a kill during first initialisation leaves a directory that opens', { ski
   await waitReady(survivor);
   const list = await json(`${survivor.url}/api/agents/opinions`);
   t.equal(list.status, 200);
-  t.notOk(fs.readdirSync(dataDir).some((e) => e.startsWith('pgdata.init-')), 'scratch directories are cleaned up');
+  t.notOk(
+    fs.readdirSync(dataDir).some((e) => e.startsWith('pgdata.init-')),
+    'scratch directories are cleaned up',
+  );
 });

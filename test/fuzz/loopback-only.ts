@@ -24,12 +24,18 @@ export function connectToLoopbackOnly(): void {
   net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args: unknown[]) {
     // net.connect() and http agents pass Node's normalized [options, callback] array as the first argument.
     const [first, second] = Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
-    const options = (typeof first === 'object' && first !== null ? first : { port: first, host: typeof second === 'string' ? second : undefined }) as { host?: string; port?: unknown; path?: unknown };
+    const options = (typeof first === 'object' && first !== null ? first : { port: first, host: typeof second === 'string' ? second : undefined }) as {
+      host?: string;
+      port?: unknown;
+      path?: unknown;
+    };
     const host = options.host ?? 'localhost';
     // A Unix socket (a path and no port) stays on this machine; http's options carry the URL's path beside a port.
     const unixSocket = typeof options.path === 'string' && options.port === undefined;
     if (!unixSocket && !isLoopback(host)) {
-      process.nextTick(() => this.destroy(Object.assign(new Error(`connect ECONNREFUSED ${host} (the fuzz suite allows loopback only)`), { code: 'ECONNREFUSED' })));
+      process.nextTick(() =>
+        this.destroy(Object.assign(new Error(`connect ECONNREFUSED ${host} (the fuzz suite allows loopback only)`), { code: 'ECONNREFUSED' })),
+      );
       return this;
     }
     return connect.apply(this, args);
@@ -38,7 +44,9 @@ export function connectToLoopbackOnly(): void {
   (dns as { lookup: unknown }).lookup = function guardedLookup(hostname: string, ...rest: unknown[]) {
     const callback = rest[rest.length - 1] as (error: Error) => void;
     if (!isLoopback(hostname)) {
-      return process.nextTick(() => callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname} (the fuzz suite allows loopback only)`), { code: 'ENOTFOUND' })));
+      return process.nextTick(() =>
+        callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname} (the fuzz suite allows loopback only)`), { code: 'ENOTFOUND' })),
+      );
     }
     return lookup.call(dns, hostname, ...rest);
   };

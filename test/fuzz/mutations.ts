@@ -6,8 +6,7 @@
 // have; 413 for a body over the operation's limit; 415 for a body that is not JSON. A mutation
 // that happens to leave the request valid is not used (the schema, through the project's Ajv, and
 // the input rules below, decide; the server is judged only by its answers).
-import type { FuzzOperation, Overrides, Parts } from './operations.js';
-import { assemble, token } from './operations.js';
+import { assemble, token, type FuzzOperation, type Overrides, type Parts } from './operations.js';
 import type { FuzzRequest } from './http.js';
 import { compileCached, fieldsOf, getAt, objectSchemaAt, setAt, typesOf, type Chooser, type Field, type Schema } from './schema.js';
 import { ADMIN_TOKEN } from './world.js';
@@ -106,7 +105,11 @@ const extraField: Mutator = (ctx) => {
   if (objects.length === 0) return null;
   const holder = ctx.c.pick(objects);
   const name = ctx.c.pick(EXTRA_NAMES);
-  return bodyMutation(ctx, `${where(holder)} with extra field ${JSON.stringify(name)}`, JSON.stringify(setAt(ctx.parts.body, [...holder.path, name], ctx.c.pick(WRONG_VALUES))));
+  return bodyMutation(
+    ctx,
+    `${where(holder)} with extra field ${JSON.stringify(name)}`,
+    JSON.stringify(setAt(ctx.parts.body, [...holder.path, name], ctx.c.pick(WRONG_VALUES))),
+  );
 };
 
 const lengthPastBound: Mutator = (ctx) => {
@@ -118,7 +121,11 @@ const lengthPastBound: Mutator = (ctx) => {
   const length = overMax ? field.schema.maxLength + 1 : field.schema.minLength - 1;
   const pad = ctx.c.pick(['a', '🦊', 'é']);
   const value = current.length >= length ? current.slice(0, length).join('') : current.join('') + pad.repeat(length - current.length);
-  return bodyMutation(ctx, `${where(field)} of ${length} characters (${overMax ? 'max' : 'min'} ${overMax ? field.schema.maxLength : field.schema.minLength})`, JSON.stringify(setAt(ctx.parts.body, field.path, value)));
+  return bodyMutation(
+    ctx,
+    `${where(field)} of ${length} characters (${overMax ? 'max' : 'min'} ${overMax ? field.schema.maxLength : field.schema.minLength})`,
+    JSON.stringify(setAt(ctx.parts.body, field.path, value)),
+  );
 };
 
 const itemsPastBound: Mutator = (ctx) => {
@@ -128,7 +135,11 @@ const itemsPastBound: Mutator = (ctx) => {
   const items = getAt(ctx.parts.body, field.path) as unknown[];
   const filler = items[0] ?? (field.schema.items?.type === 'string' ? 'x' : {});
   const value = Array.from({ length: field.schema.maxItems + 1 }, (_, i) => items[i] ?? filler);
-  return bodyMutation(ctx, `${where(field)} with ${value.length} items (max ${field.schema.maxItems})`, JSON.stringify(setAt(ctx.parts.body, field.path, value)));
+  return bodyMutation(
+    ctx,
+    `${where(field)} with ${value.length} items (max ${field.schema.maxItems})`,
+    JSON.stringify(setAt(ctx.parts.body, field.path, value)),
+  );
 };
 
 const PATTERN_BREAKERS = ['UPPER', 'a b', ' ', '\t\n', 'a/b', 'ftp://x.example', 'javascript:alert(1)', '../etc', '<script>', 'ä'];
@@ -145,13 +156,20 @@ const BAD_CHARACTERS = ['\u0000', '\ud800', '\udfff', '\udc00\ud800'];
 
 const badCharacters: Mutator = (ctx) => {
   const strings = bodyFields(ctx).filter((f) => typeof getAt(ctx.parts.body, f.path) === 'string');
-  const objects = bodyFields(ctx).filter((f) => { const v = getAt(ctx.parts.body, f.path); return v && typeof v === 'object' && !Array.isArray(v); });
+  const objects = bodyFields(ctx).filter((f) => {
+    const v = getAt(ctx.parts.body, f.path);
+    return v && typeof v === 'object' && !Array.isArray(v);
+  });
   const bad = ctx.c.pick(BAD_CHARACTERS);
   if (strings.length > 0 && ctx.c.chance(0.8)) {
     const field = ctx.c.pick(strings);
     const current = String(getAt(ctx.parts.body, field.path));
     const at = ctx.c.int(current.length + 1);
-    return bodyMutation(ctx, `${where(field)} with ${JSON.stringify(bad)}`, JSON.stringify(setAt(ctx.parts.body, field.path, current.slice(0, at) + bad + current.slice(at))));
+    return bodyMutation(
+      ctx,
+      `${where(field)} with ${JSON.stringify(bad)}`,
+      JSON.stringify(setAt(ctx.parts.body, field.path, current.slice(0, at) + bad + current.slice(at))),
+    );
   }
   if (objects.length === 0) return null;
   const holder = ctx.c.pick(objects);
@@ -161,7 +179,21 @@ const badCharacters: Mutator = (ctx) => {
   return bodyMutation(ctx, `${where(holder)} with a field name holding ${JSON.stringify(bad)}`, JSON.stringify(setAt(ctx.parts.body, holder.path, renamed)));
 };
 
-const NUMBER_TOKENS = ['1e400', '-1e400', '9007199254740993', '-9007199254740993', '-0', '1.5', '0.1e1', '1E2', '-1', '0', '11', '1e-400', '123456789012345678901234567890'];
+const NUMBER_TOKENS = [
+  '1e400',
+  '-1e400',
+  '9007199254740993',
+  '-9007199254740993',
+  '-0',
+  '1.5',
+  '0.1e1',
+  '1E2',
+  '-1',
+  '0',
+  '11',
+  '1e-400',
+  '123456789012345678901234567890',
+];
 const PLACEHOLDER = '__fuzz_number__';
 
 const strangeNumber: Mutator = (ctx) => {
@@ -204,7 +236,15 @@ const badJson: Mutator = (ctx) => {
   return { label: `body: ${label}`, request: assemble(ctx.op, ctx.parts, { rawBody: raw }), statuses: [400] };
 };
 
-const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/octet-stream', 'text/json', 'application/jsonx'];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/octet-stream',
+  'text/json',
+  'application/jsonx',
+];
 
 const wrongContentType: Mutator = (ctx) => {
   if (!ctx.op.bodySchema) return null;
@@ -217,7 +257,11 @@ const tooLarge: Mutator = (ctx) => {
   if (!ctx.op.bodySchema || !ctx.c.chance(ctx.op.bodyLimit > 64 * 1024 ? 0.2 : 1)) return null;
   const valid = JSON.stringify(ctx.parts.body);
   const raw = valid.replace(/^\{/, `{${' '.repeat(ctx.op.bodyLimit + 1 - valid.length)}`);
-  return { label: `a body of ${Buffer.byteLength(raw)} bytes (limit ${ctx.op.bodyLimit})`, request: assemble(ctx.op, ctx.parts, { rawBody: raw }), statuses: [413] };
+  return {
+    label: `a body of ${Buffer.byteLength(raw)} bytes (limit ${ctx.op.bodyLimit})`,
+    request: assemble(ctx.op, ctx.parts, { rawBody: raw }),
+    statuses: [413],
+  };
 };
 
 const badCredentials: Mutator = (ctx) => {
@@ -265,7 +309,39 @@ export function tokenValid(schema: Schema, raw: string): boolean {
   return compileCached(schema)(raw);
 }
 
-const BAD_TOKENS = ['1e400', 'Infinity', '-Infinity', 'NaN', '1.0', '1.5', '0x10', ' 1', '1 ', '+1', '', '-0', '0', '-1', '9007199254740993', '9007199254740992', '99999999999999999999', 'abc', 'UPPER', 'a b', 'a/b', '\u0000', 'a\u0000', '\ud800', '🦊', '%', 'true', '[]', '{}', 'x'.repeat(254), 'a'.repeat(1000)];
+const BAD_TOKENS = [
+  '1e400',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1.0',
+  '1.5',
+  '0x10',
+  ' 1',
+  '1 ',
+  '+1',
+  '',
+  '-0',
+  '0',
+  '-1',
+  '9007199254740993',
+  '9007199254740992',
+  '99999999999999999999',
+  'abc',
+  'UPPER',
+  'a b',
+  'a/b',
+  '\u0000',
+  'a\u0000',
+  '\ud800',
+  '🦊',
+  '%',
+  'true',
+  '[]',
+  '{}',
+  'x'.repeat(254),
+  'a'.repeat(1000),
+];
 
 function boundTokens(schema: Schema): string[] {
   const out: string[] = [];
@@ -282,7 +358,12 @@ const badQueryValue: Mutator = (ctx) => {
   const schema = ctx.op.querySchema.properties[name];
   const value = ctx.c.pick([...BAD_TOKENS, ...boundTokens(schema)]);
   if (tokenValid(schema, value)) return null;
-  const query = [...Object.entries(ctx.parts.query).filter(([k]) => k !== name).map(([k, v]) => [k, token(v)] as const), [name, value] as const];
+  const query = [
+    ...Object.entries(ctx.parts.query)
+      .filter(([k]) => k !== name)
+      .map(([k, v]) => [k, token(v)] as const),
+    [name, value] as const,
+  ];
   return { label: `query ${name}=${JSON.stringify(value)}`, request: assemble(ctx.op, ctx.parts, { query }), statuses: [400] };
 };
 
@@ -320,7 +401,19 @@ const hasPath = (op: FuzzOperation) => Object.keys(op.paramsSchema?.properties ?
 
 /** Every mutator with the operations it can apply to (so that the choice among them is even). */
 export const MUTATORS: ReadonlyArray<{ mutator: Mutator; applies: (op: FuzzOperation) => boolean }> = [
-  ...[wrongType, missingRequired, extraField, lengthPastBound, itemsPastBound, patternBreak, badCharacters, strangeNumber, badJson, wrongContentType, tooLarge].map((mutator) => ({ mutator, applies: hasBody })),
+  ...[
+    wrongType,
+    missingRequired,
+    extraField,
+    lengthPastBound,
+    itemsPastBound,
+    patternBreak,
+    badCharacters,
+    strangeNumber,
+    badJson,
+    wrongContentType,
+    tooLarge,
+  ].map((mutator) => ({ mutator, applies: hasBody })),
   { mutator: badCredentials, applies: (op) => op.spec.caller !== 'anyone' },
   { mutator: wrongMethod, applies: () => true },
   { mutator: badQueryValue, applies: hasQuery },

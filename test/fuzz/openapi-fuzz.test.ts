@@ -22,7 +22,11 @@ t.comment(`fuzz seed ${seed}, ${runs} cases per operation (replay: FUZZ_SEED=${s
 const result = await runFuzz(world, { runs, seed, log: (line) => t.comment(line) });
 
 t.test('every operation of the served document is fuzzed, with at least the cases asked for', async (t) => {
-  t.same(result.figures.map((f) => f.operationId), result.operations, 'all operations, admin API included');
+  t.same(
+    result.figures.map((f) => f.operationId),
+    result.operations,
+    'all operations, admin API included',
+  );
   for (const f of result.figures) t.ok(f.valid + f.refused >= runs, `${f.operationId}: ${f.valid} valid + ${f.refused} refused cases`);
   const generic = result.operations.filter((id) => !PRECISE_RULES.has(id));
   if (generic.length > 0) t.comment(`judged by the generic rule (add a precise one in test/fuzz/oracle.ts): ${generic.join(', ')}`);
@@ -30,7 +34,9 @@ t.test('every operation of the served document is fuzzed, with at least the case
 
 t.test('no generated request breaks the contract, gets a 5xx, or changes what it must not', async (t) => {
   for (const failure of result.failures) {
-    t.fail(`${failure.operationId} (${failure.property}): fast-check seed ${failure.seed}, path ${failure.path}\n${failure.message}\nreplay: ${failure.replay}`);
+    t.fail(
+      `${failure.operationId} (${failure.property}): fast-check seed ${failure.seed}, path ${failure.path}\n${failure.message}\nreplay: ${failure.replay}`,
+    );
   }
   t.equal(result.failures.length, 0);
 });

@@ -45,11 +45,15 @@ const RULES: Record<string, Rule> = {
   revokeKey: async () => ok,
   getProvider: async (r, db) => when(await activeProvider(db, r.params.slug), 'an active provider with this slug'),
   listProviderChanges: async (r, db) => when(await activeProvider(db, r.params.slug), 'an active provider with this slug'),
-  listOpinions: async (r, db) => when(r.query.provider_slug === undefined || (await activeProvider(db, r.query.provider_slug)), 'an active provider with provider_slug'),
+  listOpinions: async (r, db) =>
+    when(r.query.provider_slug === undefined || (await activeProvider(db, r.query.provider_slug)), 'an active provider with provider_slug'),
   submitOpinion: async (r, db) => when(await activeProvider(db, r.body.provider_slug), 'an active provider with provider_slug'),
   rateClause: async (r, db) =>
     when(
-      await exists(db, sql`select 1 from clauses c join providers p on p.id = c.provider_id where c.id = ${Number(r.params.id)} and c.removed_at is null and p.is_active`),
+      await exists(
+        db,
+        sql`select 1 from clauses c join providers p on p.id = c.provider_id where c.id = ${Number(r.params.id)} and c.removed_at is null and p.is_active`,
+      ),
       'a current clause of an active provider with this id',
     ),
   createProvider: async (r, db) => ((await anyProvider(db, r.body.slug)) ? { statuses: [409], why: 'the slug is taken' } : ok),
@@ -78,7 +82,8 @@ const RULES: Record<string, Rule> = {
       messages: { 409: /^the (clause is no longer|provider has no terms|quote is not an exact)/ },
       why: 'verified unless the quote is not in the current terms',
     }),
-  listOpinionsForModeration: async (r, db) => when(r.query.provider_slug === undefined || (await anyProvider(db, r.query.provider_slug)), 'a provider with provider_slug'),
+  listOpinionsForModeration: async (r, db) =>
+    when(r.query.provider_slug === undefined || (await anyProvider(db, r.query.provider_slug)), 'a provider with provider_slug'),
   removeOpinion: async (r, db) => when(await anyRow(db, 'opinions', r.params.id), 'an opinion with this id'),
 };
 

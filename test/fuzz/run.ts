@@ -97,12 +97,21 @@ export async function runFuzz(world: World, options: RunOptions): Promise<RunRes
       } else if (digestBefore !== null) {
         const digestAfter = await world.digest();
         if (digestAfter !== digestBefore) {
-          failures.push({ operationId: op.spec.operationId, property, seed, path: '', message: 'the content digest changed across refused requests', replay: `npm run fuzz -- --seed ${options.seed} --operation ${op.spec.operationId} --property refused` });
+          failures.push({
+            operationId: op.spec.operationId,
+            property,
+            seed,
+            path: '',
+            message: 'the content digest changed across refused requests',
+            replay: `npm run fuzz -- --seed ${options.seed} --operation ${op.spec.operationId} --property refused`,
+          });
         }
       }
     }
     figures.push({ operationId: op.spec.operationId, valid: ran.valid, refused: ran.refused, statuses, ms: Date.now() - started });
-    log(`${op.spec.operationId}: ${ran.valid} valid + ${ran.refused} refused cases in ${((Date.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(statuses)}`);
+    log(
+      `${op.spec.operationId}: ${ran.valid} valid + ${ran.refused} refused cases in ${((Date.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(statuses)}`,
+    );
   }
   return { failures, figures, operations: all.map((op) => op.spec.operationId) };
 }
@@ -197,7 +206,10 @@ async function judge(
   }
   const health = await send(world.port, { method: 'GET', path: '/health', query: [], headers: {} }).catch((e: Error) => ({ status: 0, text: e.message }));
   if (health.status !== 200) problems.push(`the server is not healthy afterwards: ${health.status} ${health.text}`);
-  if (problems.length > 0) throw new CaseFailure(`${shortened(what)}\n  ${problems.map(shortened).join('\n  ')}\n  request: ${describe(request)}\n  response: ${response.status} ${response.text.slice(0, 300)}`);
+  if (problems.length > 0)
+    throw new CaseFailure(
+      `${shortened(what)}\n  ${problems.map(shortened).join('\n  ')}\n  request: ${describe(request)}\n  response: ${response.status} ${response.text.slice(0, 300)}`,
+    );
 }
 
 /** Long runs of one character (bound tests) shown as a count. */
@@ -213,7 +225,9 @@ function describeError(error: unknown): string {
 
 function describe(request: FuzzRequest): string {
   const target = request.query.length ? `${request.path}?${request.query.map(([k, v]) => `${k}=${v}`).join('&')}` : request.path;
-  const headers = Object.entries(request.headers).map(([k, v]) => `${k}: ${v.length > 80 ? `${v.slice(0, 80)}...` : v}`).join('; ');
+  const headers = Object.entries(request.headers)
+    .map(([k, v]) => `${k}: ${v.length > 80 ? `${v.slice(0, 80)}...` : v}`)
+    .join('; ');
   const body = request.body === undefined ? '' : ` body(${Buffer.byteLength(request.body)} bytes): ${JSON.stringify(request.body.slice(0, 300))}`;
   return shortened(`${request.method} ${JSON.stringify(target)} [${headers}]${body}`);
 }

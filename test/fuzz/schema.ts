@@ -46,7 +46,10 @@ export function fieldsOf(schema: Schema, value: unknown, path: Array<string | nu
   const branch = (schema.oneOf ?? schema.anyOf)?.find((s: Schema) => compileCached(s)(value));
   if (branch) return [here, ...fieldsOf(branch, value, path, parent).slice(1)];
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return [here, ...Object.entries(value).flatMap(([key, child]) => (schema.properties?.[key] ? fieldsOf(schema.properties[key], child, [...path, key], schema) : []))];
+    return [
+      here,
+      ...Object.entries(value).flatMap(([key, child]) => (schema.properties?.[key] ? fieldsOf(schema.properties[key], child, [...path, key], schema) : [])),
+    ];
   }
   if (Array.isArray(value) && schema.items) return [here, ...value.flatMap((child, i) => fieldsOf(schema.items, child, [...path, i], schema))];
   return [here];

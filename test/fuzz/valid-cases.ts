@@ -108,7 +108,9 @@ function replaced(op: FuzzOperation, parts: Parts, part: Part, path: ReadonlyArr
 const codePoints = (s: string) => [...s];
 
 const stringAtBound: Variant = (op, parts, c) => {
-  const strings = scalarFields(op, parts).filter(({ field }) => typesOf(field.schema).includes('string') && (field.schema.maxLength !== undefined || field.schema.minLength));
+  const strings = scalarFields(op, parts).filter(
+    ({ field }) => typesOf(field.schema).includes('string') && (field.schema.maxLength !== undefined || field.schema.minLength),
+  );
   if (strings.length === 0) return null;
   const { part, field } = c.pick(strings);
   const current = String(getAt(parts[part], field.path));
@@ -142,7 +144,9 @@ const PROSE = [
 
 /** A long free-text field as readable English terms (random characters rarely make a document the analyzer can read). */
 const proseText: Variant = (op, parts, c) => {
-  const texts = scalarFields(op, parts).filter(({ field }) => typesOf(field.schema).includes('string') && !field.schema.enum && (field.schema.maxLength ?? Infinity) >= 400);
+  const texts = scalarFields(op, parts).filter(
+    ({ field }) => typesOf(field.schema).includes('string') && !field.schema.enum && (field.schema.maxLength ?? Infinity) >= 400,
+  );
   if (texts.length === 0) return null;
   const { part, field } = c.pick(texts);
   const text = Array.from({ length: 1 + c.int(4) }, () => c.pick(PROSE)).join('\n\n');
@@ -170,7 +174,12 @@ const onlyRequired: Variant = (op, parts) => {
 };
 
 const ignoredAuthorization: Variant = (op, parts, c) =>
-  op.spec.caller === 'anyone' ? { label: 'a public operation with a junk Authorization header', parts: { ...parts, headers: { ...parts.headers, authorization: c.pick(['Bearer junk', 'Basic Zm9vOmJhcg==', 'Bearer svc_ak_' + '0'.repeat(64)]) } } } : null;
+  op.spec.caller === 'anyone'
+    ? {
+        label: 'a public operation with a junk Authorization header',
+        parts: { ...parts, headers: { ...parts.headers, authorization: c.pick(['Bearer junk', 'Basic Zm9vOmJhcg==', 'Bearer svc_ak_' + '0'.repeat(64)]) } },
+      }
+    : null;
 
 export const VARIANTS: readonly Variant[] = [stringAtBound, unicodeText, proseText, numberAtBound, onlyRequired, ignoredAuthorization];
 

@@ -166,8 +166,12 @@ async function installJournal(db: Kysely<any>, tables: string[]): Promise<void> 
     const ignored = METERING_COLUMNS[table] ?? [];
     const minus = ignored.map((c) => ` - '${c}'`).join('');
     await sql.raw(`create trigger fuzz_journal_write after insert or delete on ${table} for each row execute function fuzz_note_change()`).execute(db);
-    await sql.raw(`create trigger fuzz_journal_update after update on ${table} for each row
-      when ((to_jsonb(old)${minus}) is distinct from (to_jsonb(new)${minus})) execute function fuzz_note_change()`).execute(db);
+    await sql
+      .raw(
+        `create trigger fuzz_journal_update after update on ${table} for each row
+      when ((to_jsonb(old)${minus}) is distinct from (to_jsonb(new)${minus})) execute function fuzz_note_change()`,
+      )
+      .execute(db);
   }
 }
 
@@ -175,9 +179,11 @@ async function contentDigest(db: Kysely<any>, tables: string[]): Promise<string>
   const hash = createHash('md5');
   for (const table of tables) {
     const minus = (METERING_COLUMNS[table] ?? []).map((c) => ` - '${c}'`).join('');
-    const row = await sql.raw<{ d: string | null; n: string }>(
-      `select md5(string_agg(r, E'\\n' order by r)) as d, count(*)::text as n from (select (to_jsonb(t)${minus})::text as r from ${table} t) s`,
-    ).execute(db);
+    const row = await sql
+      .raw<{ d: string | null; n: string }>(
+        `select md5(string_agg(r, E'\\n' order by r)) as d, count(*)::text as n from (select (to_jsonb(t)${minus})::text as r from ${table} t) s`,
+      )
+      .execute(db);
     hash.update(`${table}:${row.rows[0]!.n}:${row.rows[0]!.d ?? ''}\n`);
   }
   return hash.digest('hex');

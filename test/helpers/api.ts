@@ -67,7 +67,14 @@ interface RawResponse {
   headers: Record<string, string | string[] | undefined>;
 }
 
-function httpRequest(port: number, method: Method, path: string, headers: Record<string, string>, payload: string | undefined, localAddress?: string): Promise<RawResponse> {
+function httpRequest(
+  port: number,
+  method: Method,
+  path: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+  localAddress?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, method, path, headers, localAddress }, (response) => {
       let text = '';
@@ -81,7 +88,14 @@ function httpRequest(port: number, method: Method, path: string, headers: Record
   });
 }
 
-async function injected(app: FastifyInstance, method: Method, url: string, headers: Record<string, string>, payload: string | undefined, remoteAddress: string): Promise<RawResponse> {
+async function injected(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+  remoteAddress: string,
+): Promise<RawResponse> {
   const response = await app.inject({ method, url, headers, payload, remoteAddress });
   return { status: response.statusCode, text: response.body, headers: response.headers as RawResponse['headers'] };
 }
@@ -102,5 +116,5 @@ let nextAddress = Math.floor(Math.random() * 1000) * 1000;
 /** A distinct loopback client address, so that each registration has a budget of its own. */
 export function randomAddress(): string {
   const n = ++nextAddress;
-  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
 }

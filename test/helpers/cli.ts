@@ -14,7 +14,11 @@ export function cli(args: string[], env: Record<string, string> = {}, input?: st
 /** The same, without blocking this process: for commands that talk to a server the test itself runs. */
 export function cliAsync(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/tos-ratings.mjs'), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'scripts/tos-ratings.mjs'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let [stdout, stderr] = ['', ''];
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));

@@ -98,18 +98,29 @@ export async function exerciseEveryTool(t: Test, client: Client): Promise<Record
     return result;
   };
   const found = await call('search_providers', { query: 'chirp', per_page: 5 });
-  t.same(found.providers.map((p: any) => p.slug), ['chirpnest.example']);
+  t.same(
+    found.providers.map((p: any) => p.slug),
+    ['chirpnest.example'],
+  );
   const provider = await call('get_provider', { slug: 'chirpnest.example' });
   t.equal(provider.attribution.provider_url.endsWith('/provider/chirpnest.example'), true);
   const comparison = await call('compare_providers', { slugs: ['chirpnest.example', 'tunetide.example'] });
-  t.same(comparison.providers.map((p: any) => p.slug), ['chirpnest.example', 'tunetide.example']);
+  t.same(
+    comparison.providers.map((p: any) => p.slug),
+    ['chirpnest.example', 'tunetide.example'],
+  );
   await call('submit_opinion', { provider_slug: 'chirpnest.example', rating: 7, take: 'Arbitration with a class-action waiver.' });
   const opinions = await call('list_opinions', { provider_slug: 'chirpnest.example' });
-  t.ok(opinions.opinions.some((o: any) => o.take === 'Arbitration with a class-action waiver.'), 'the opinion just submitted is listed');
+  t.ok(
+    opinions.opinions.some((o: any) => o.take === 'Arbitration with a class-action waiver.'),
+    'the opinion just submitted is listed',
+  );
   const rated = await call('rate_clause', { clause_id: provider.clauses[0].id, rating: 9 });
   t.equal(rated.clause_id, provider.clauses[0].id);
   await call('get_provider_changes', { slug: 'chirpnest.example' });
-  const analysis = await call('analyze_terms', { text: 'We may suspend or terminate your account at any time without notice. Disputes are resolved by binding arbitration.' });
+  const analysis = await call('analyze_terms', {
+    text: 'We may suspend or terminate your account at any time without notice. Disputes are resolved by binding arbitration.',
+  });
   t.ok(analysis.clauses.length >= 1, 'analyze_terms finds the clauses');
   const me = await call('get_my_agent', {});
   t.equal(me.agent.is_active, true);

@@ -7,7 +7,12 @@ const { app, database } = await buildTestApp(t, { BASE_URL: 'https://api.example
 const call = apiClient(t, app);
 
 t.test('unknown routes and methods are JSON 404s', async (t) => {
-  for (const [method, url] of [['GET', '/nope'], ['GET', '/api/agents'], ['DELETE', '/api/agents/me'], ['PUT', '/api/agents/opinions']] as const) {
+  for (const [method, url] of [
+    ['GET', '/nope'],
+    ['GET', '/api/agents'],
+    ['DELETE', '/api/agents/me'],
+    ['PUT', '/api/agents/opinions'],
+  ] as const) {
     const res = await call(method, url);
     t.equal(res.status, 404, `${method} ${url}`);
     t.type(res.body.error, 'string');

@@ -39,9 +39,7 @@ function parseExposition(text: string): { samples: Sample[]; types: Map<string, 
 }
 
 function value(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
-  return samples
-    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
-    .reduce((sum, s) => sum + s.value, 0);
+  return samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
 }
 
 t.test('off by default: /metrics is an unknown path', async (t) => {
@@ -77,7 +75,10 @@ t.test('on with METRICS_TOKEN: bearer-protected, Prometheus text format', async 
   for (let i = 0; i < 3; i++) statuses.push((await call('GET', '/api/agents/me', { key })).status);
   t.same(statuses, [200, 200, 429], 'the data budget of 2 refuses the third');
   const document = { content: '# Terms\n\nWe may change these terms at any time without notice. Any dispute goes to binding arbitration.', format: 'markdown' };
-  t.equal((await call('POST', '/api/admin/providers/chirpnest.example/documents', { body: document, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status, 200);
+  t.equal(
+    (await call('POST', '/api/admin/providers/chirpnest.example/documents', { body: document, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status,
+    200,
+  );
   await timeTracking(async () => ({ outcome: 'unchanged' }));
   await t.rejects(timeTracking(async () => Promise.reject(new Error('fetch failed'))));
 
@@ -93,7 +94,10 @@ t.test('on with METRICS_TOKEN: bearer-protected, Prometheus text format', async 
   t.equal(delta('tos_http_request_duration_seconds_count', { operation: 'listOpinions' }), 4, 'one latency observation per answer');
   const buckets = samples.filter((s) => s.name === 'tos_http_request_duration_seconds_bucket' && s.labels.operation === 'listOpinions');
   t.ok(buckets.length > 5, 'latency buckets');
-  t.ok(buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1]!.value), 'buckets are cumulative');
+  t.ok(
+    buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1]!.value),
+    'buckets are cumulative',
+  );
   t.equal(buckets.find((b) => b.labels.le === '+Inf')?.value, value(samples, 'tos_http_request_duration_seconds_count', { operation: 'listOpinions' }));
   t.equal(delta('tos_analysis_runs_total', { outcome: 'ok' }), 1, 'analysis runs');
   t.equal(delta('tos_analysis_duration_seconds_count'), 1);
@@ -106,8 +110,14 @@ t.test('on with METRICS_TOKEN: bearer-protected, Prometheus text format', async 
   t.equal(delta('tos_tracking_runs_total', { outcome: 'failed' }), 1);
   const pools = samples.filter((s) => s.name === 'tos_db_pool_connections_max').map((s) => s.labels.pool);
   t.ok(pools.length > 0 && pools.every((p) => ['main', 'metering', 'embedded'].includes(p!)), `database pools: ${pools.join(', ')}`);
-  t.ok(samples.some((s) => s.name === 'tos_db_pool_queries_in_flight'), 'pool use');
+  t.ok(
+    samples.some((s) => s.name === 'tos_db_pool_queries_in_flight'),
+    'pool use',
+  );
   t.ok(samples.some((s) => s.name === 'tos_db_pool_transactions_open'));
-  t.ok(samples.some((s) => s.name === 'tos_process_resident_memory_bytes'), 'process metrics');
+  t.ok(
+    samples.some((s) => s.name === 'tos_process_resident_memory_bytes'),
+    'process metrics',
+  );
   t.ok(value(samples, 'tos_db_pool_queries_in_flight') >= 0 && value(samples, 'tos_db_pool_transactions_open') >= 0, 'no counter went below zero');
 });

@@ -76,7 +76,8 @@ function refusedWithError(t: Asserts, res: Exchange, status: number): void {
   t.ok(res.closed, 'the connection is closed');
 }
 
-const post = (headers: string, body: string) => `POST /api/agents/register HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}\r\n${body}`;
+const post = (headers: string, body: string) =>
+  `POST /api/agents/register HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}\r\n${body}`;
 
 t.test('bad chunked encoding is a 400', async (t) => {
   refusedWithError(t, await exchange([post('Transfer-Encoding: chunked\r\n', 'zz\r\n{"name":"abc"}\r\n0\r\n\r\n')]), 400);
@@ -121,7 +122,7 @@ t.test('a very long query string: 431 past the header limit, 400 from validation
 });
 
 t.test('slow clients are cut off: headers trickled, body trickled, nothing sent, idle keep-alive', async (t) => {
-  const headerBytes = [...'GET /health HTTP/1.1\r\nHost: x\r\nX-Slow: ' + 'a'.repeat(200)];
+  const headerBytes = [...('GET /health HTTP/1.1\r\nHost: x\r\nX-Slow: ' + 'a'.repeat(200))];
   const [slowHeaders, slowBody, silent, idle] = await Promise.all([
     exchange(headerBytes, { gapMs: 50, waitMs: 10000 }),
     exchange([post('Content-Length: 200\r\n', ''), ...'{"name":"slow body","accept_terms":true}'.padEnd(200)], { gapMs: 50, waitMs: 10000 }),
@@ -143,7 +144,10 @@ t.test('many slow clients at once do not stop others from being served, and are 
   await new Promise((r) => setTimeout(r, 300));
   for (let i = 0; i < 5; i++) await healthy(t);
   const results = await Promise.all(slow);
-  t.ok(results.every((r) => r.closed), 'every slow connection was closed by the server');
+  t.ok(
+    results.every((r) => r.closed),
+    'every slow connection was closed by the server',
+  );
   const open = await new Promise<number>((resolve) => app.server.getConnections((_, n) => resolve(n)));
   t.ok(open <= 1, `${open} connections left open`);
 });

@@ -11,8 +11,7 @@ const { app } = await buildTestApp(t, {
 });
 const call = apiClient(t, app);
 const body = { name: 'Proxy bot', accept_terms: true };
-const via = (forwarded: string) =>
-  call('POST', '/api/agents/register', { body, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
+const via = (forwarded: string) => call('POST', '/api/agents/register', { body, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
 
 t.test('usage_limits reports the values in force', async (t) => {
   const res = await via('198.51.100.1');

@@ -28,7 +28,10 @@ t.test('seeding twice, and several seeders at once, seed exactly once', async (t
   t.same(await counts(handle.db), { providers: DEMO_PROVIDERS.length, clauses, protections });
   const severities = await sql<{ slug: string; n: number }>`
     select p.slug, count(distinct c.severity)::int as n from providers p join clauses c on c.provider_id = p.id group by p.slug`.execute(handle.db);
-  t.ok(severities.rows.every((r) => r.n === 4), 'every demo provider has clauses of all four severities');
+  t.ok(
+    severities.rows.every((r) => r.n === 4),
+    'every demo provider has clauses of all four severities',
+  );
 
   if (env.DATABASE_URL) {
     // Fresh database, several connections seeding concurrently.
@@ -36,7 +39,11 @@ t.test('seeding twice, and several seeders at once, seed exactly once', async (t
     const others = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })));
     t.teardown(() => Promise.all(others.map((o) => o.close())));
     const created = await Promise.all([handle, ...others].map((h) => seedDemoData(h.db)));
-    t.equal(created.reduce((a, b) => a + b, 0), DEMO_PROVIDERS.length, `created per seeder: ${created}`);
+    t.equal(
+      created.reduce((a, b) => a + b, 0),
+      DEMO_PROVIDERS.length,
+      `created per seeder: ${created}`,
+    );
     t.same(await counts(handle.db), { providers: DEMO_PROVIDERS.length, clauses, protections });
   }
 });

@@ -14,7 +14,16 @@ t.test('allowed: the public host and loopback names on any port', async (t) => {
 });
 
 t.test('refused: other hosts, look-alikes, foreign or opaque origins', async (t) => {
-  for (const host of [undefined, '', 'attacker.example', 'ratings.example.net:8443', 'ratings.example.net.attacker.example', 'localhost.attacker.example', '0.0.0.0:3000', '[::2]:3000']) {
+  for (const host of [
+    undefined,
+    '',
+    'attacker.example',
+    'ratings.example.net:8443',
+    'ratings.example.net.attacker.example',
+    'localhost.attacker.example',
+    '0.0.0.0:3000',
+    '[::2]:3000',
+  ]) {
     t.ok(refusal(host, undefined), String(host));
   }
   for (const origin of ['https://attacker.example', 'null', 'not a url', 'http://ratings.example.net.attacker.example']) {

@@ -22,10 +22,6 @@ const port = (app.server.address() as { port: number }).port;
 const base = `http://127.0.0.1:${port}`;
 const db = database.handle.db;
 
-const requestCount = async (key: string) => {
-  const me = await call('GET', '/api/agents/me', { key });
-  return me.body.agent.request_count as number;
-};
 const tool = (result: unknown) => result as CallToolResult;
 
 t.test('keyless: initialize, tools/list; keyed tools say how to register; list_opinions is public', async (t) => {
@@ -53,7 +49,11 @@ t.test('every tool, results valid against their outputSchema and equal to the HT
   const client = await httpClient(t, base, key);
   const results = await exerciseEveryTool(t, client);
   const detail = await call('GET', '/api/agents/providers/chirpnest.example', { key });
-  t.same(structured(tool(await client.callTool({ name: 'get_provider', arguments: { slug: 'chirpnest.example' } }))), detail.body, 'the same operation behind both doors');
+  t.same(
+    structured(tool(await client.callTool({ name: 'get_provider', arguments: { slug: 'chirpnest.example' } }))),
+    detail.body,
+    'the same operation behind both doors',
+  );
   t.equal(results.get_my_agent.agent.request_count, 8, 'each tool call counted (8 keyed calls)');
 });
 
@@ -85,7 +85,10 @@ t.test('one budget across HTTP and MCP runs out at exactly the configured count'
     if (i % 2 === 0) t.equal((await call('POST', '/api/agents/opinions', { key, body: opinion })).status, 200);
     else structured(tool(await client.callTool({ name: 'submit_opinion', arguments: opinion })));
   }
-  t.match(errorText(tool(await client.callTool({ name: 'submit_opinion', arguments: opinion }))), new RegExp(`^opinion budget used up: ${OPINIONS} calls per hour`));
+  t.match(
+    errorText(tool(await client.callTool({ name: 'submit_opinion', arguments: opinion }))),
+    new RegExp(`^opinion budget used up: ${OPINIONS} calls per hour`),
+  );
   t.equal((await call('POST', '/api/agents/opinions', { key, body: opinion })).status, 429);
 });
 
@@ -108,7 +111,10 @@ t.test('a revoked or replaced key is refused at once', async (t) => {
   structured(tool(await fresh.callTool({ name: 'get_my_agent', arguments: {} })));
   t.equal((await call('POST', '/api/agents/me/revoke', { key: regenerated.body.api_key })).status, 200);
   t.match(errorText(tool(await fresh.callTool({ name: 'search_providers', arguments: {} }))), /^invalid API key/);
-  t.match(errorText(tool(await fresh.callTool({ name: 'submit_opinion', arguments: { provider_slug: 'chirpnest.example', rating: 3, take: 'x' } }))), /^invalid API key/);
+  t.match(
+    errorText(tool(await fresh.callTool({ name: 'submit_opinion', arguments: { provider_slug: 'chirpnest.example', rating: 3, take: 'x' } }))),
+    /^invalid API key/,
+  );
 });
 
 t.test('bad arguments: tool errors with the message the HTTP API gives', async (t) => {
@@ -123,17 +129,41 @@ t.test('bad arguments: tool errors with the message the HTTP API gives', async (
     ['compare_providers', { slugs: ['chirpnest.example'] }, 'POST', '/api/agents/compare', { slugs: ['chirpnest.example'] }],
     ['list_opinions', { provider_slug: 'nobody.example' }, 'GET', '/api/agents/opinions?provider_slug=nobody.example'],
     ['list_opinions', { page: 0 }, 'GET', '/api/agents/opinions?page=0'],
-    ['submit_opinion', { provider_slug: 'chirpnest.example', rating: 11, take: 'x' }, 'POST', '/api/agents/opinions', { provider_slug: 'chirpnest.example', rating: 11, take: 'x' }],
+    [
+      'submit_opinion',
+      { provider_slug: 'chirpnest.example', rating: 11, take: 'x' },
+      'POST',
+      '/api/agents/opinions',
+      { provider_slug: 'chirpnest.example', rating: 11, take: 'x' },
+    ],
     ['submit_opinion', { provider_slug: 'chirpnest.example', rating: 5 }, 'POST', '/api/agents/opinions', { provider_slug: 'chirpnest.example', rating: 5 }],
-    ['submit_opinion', { provider_slug: 'chirpnest.example', rating: 5, take: 'x', mood: 'bad' }, 'POST', '/api/agents/opinions', { provider_slug: 'chirpnest.example', rating: 5, take: 'x', mood: 'bad' }],
+    [
+      'submit_opinion',
+      { provider_slug: 'chirpnest.example', rating: 5, take: 'x', mood: 'bad' },
+      'POST',
+      '/api/agents/opinions',
+      { provider_slug: 'chirpnest.example', rating: 5, take: 'x', mood: 'bad' },
+    ],
     ['rate_clause', { clause_id: clauseId, rating: 0 }, 'POST', `/api/agents/clauses/${clauseId}/rating`, { rating: 0 }],
     ['rate_clause', { clause_id: 0, rating: 5 }, 'POST', '/api/agents/clauses/0/rating', { rating: 5 }],
     ['rate_clause', { clause_id: 999999, rating: 5 }, 'POST', '/api/agents/clauses/999999/rating', { rating: 5 }],
     ['get_provider_changes', { slug: 'chirpnest.example', per_page: 21 }, 'GET', '/api/agents/providers/chirpnest.example/changes?per_page=21'],
     ['analyze_terms', { text: '' }, 'POST', '/api/agents/analyze', { text: '' }],
     // Text PostgreSQL cannot store: refused with the HTTP API's message, never an internal error.
-    ['submit_opinion', { provider_slug: 'chirpnest.example', rating: 5, take: 'a\u0000b' }, 'POST', '/api/agents/opinions', { provider_slug: 'chirpnest.example', rating: 5, take: 'a\u0000b' }],
-    ['submit_opinion', { provider_slug: 'chirpnest.example', rating: 5, take: 'a\ud800b' }, 'POST', '/api/agents/opinions', { provider_slug: 'chirpnest.example', rating: 5, take: 'a\ud800b' }],
+    [
+      'submit_opinion',
+      { provider_slug: 'chirpnest.example', rating: 5, take: 'a\u0000b' },
+      'POST',
+      '/api/agents/opinions',
+      { provider_slug: 'chirpnest.example', rating: 5, take: 'a\u0000b' },
+    ],
+    [
+      'submit_opinion',
+      { provider_slug: 'chirpnest.example', rating: 5, take: 'a\ud800b' },
+      'POST',
+      '/api/agents/opinions',
+      { provider_slug: 'chirpnest.example', rating: 5, take: 'a\ud800b' },
+    ],
     ['search_providers', { query: 'x\u0000' }, 'GET', '/api/agents/providers?query=x%00'],
   ];
   for (const [name, args, method, url, body] of cases) {
@@ -152,7 +182,10 @@ t.test('bad arguments: tool errors with the message the HTTP API gives', async (
 
 t.test('an unknown tool is a JSON-RPC error', async (t) => {
   const client = await httpClient(t, base);
-  const error = await client.callTool({ name: 'delete_everything', arguments: {} }).then(() => null, (e) => e);
+  const error = await client.callTool({ name: 'delete_everything', arguments: {} }).then(
+    () => null,
+    (e) => e,
+  );
   t.ok(error instanceof McpError);
   t.equal(error.code, -32602);
   t.match(error.message, /unknown tool "delete_everything"/);
@@ -162,30 +195,48 @@ t.test('resources: the provider template, the listing (keyless) and reading one 
   const key = await registerAgent(call);
   const client = await httpClient(t, base, key);
   const { resourceTemplates } = await client.listResourceTemplates();
-  t.same(resourceTemplates.map((r) => r.uriTemplate), ['tos-ratings://provider/{slug}']);
+  t.same(
+    resourceTemplates.map((r) => r.uriTemplate),
+    ['tos-ratings://provider/{slug}'],
+  );
   const keyless = await httpClient(t, base);
   const { resources } = await keyless.listResources();
-  t.ok(resources.some((r) => r.uri === 'tos-ratings://provider/chirpnest.example'), 'listable without a key');
+  t.ok(
+    resources.some((r) => r.uri === 'tos-ratings://provider/chirpnest.example'),
+    'listable without a key',
+  );
   const read = await client.readResource({ uri: 'tos-ratings://provider/chirpnest.example' });
   const detail = await call('GET', '/api/agents/providers/chirpnest.example', { key });
   t.same(JSON.parse((read.contents[0] as { text: string }).text), detail.body);
   t.equal(read.contents[0].mimeType, 'application/json');
-  const unknown = await client.readResource({ uri: 'tos-ratings://provider/nobody.example' }).then(() => null, (e) => e);
+  const unknown = await client.readResource({ uri: 'tos-ratings://provider/nobody.example' }).then(
+    () => null,
+    (e) => e,
+  );
   t.equal(unknown?.code, -32002);
-  const noKey = await keyless.readResource({ uri: 'tos-ratings://provider/chirpnest.example' }).then(() => null, (e) => e);
+  const noKey = await keyless.readResource({ uri: 'tos-ratings://provider/chirpnest.example' }).then(
+    () => null,
+    (e) => e,
+  );
   t.match(noKey?.message, /missing or malformed API key/);
 });
 
 t.test('the prompt review_terms_before_signup', async (t) => {
   const client = await httpClient(t, base);
   const { prompts } = await client.listPrompts();
-  t.same(prompts.map((p) => [p.name, p.arguments?.map((a) => [a.name, a.required])]), [['review_terms_before_signup', [['slug', true]]]]);
+  t.same(
+    prompts.map((p) => [p.name, p.arguments?.map((a) => [a.name, a.required])]),
+    [['review_terms_before_signup', [['slug', true]]]],
+  );
   const prompt = await client.getPrompt({ name: 'review_terms_before_signup', arguments: { slug: 'chirpnest.example' } });
   const text = (prompt.messages[0].content as { text: string }).text;
   t.match(text, /get_provider with slug "chirpnest\.example"/);
   t.match(text, /not legal advice/);
   t.match(text, /attribution\.provider_url/);
-  const bad = await client.getPrompt({ name: 'review_terms_before_signup', arguments: { slug: 'NOT OK' } }).then(() => null, (e) => e);
+  const bad = await client.getPrompt({ name: 'review_terms_before_signup', arguments: { slug: 'NOT OK' } }).then(
+    () => null,
+    (e) => e,
+  );
   t.equal(bad?.code, -32602);
   t.match(bad?.message, /arguments\.slug has an invalid format/);
 });
@@ -203,7 +254,12 @@ function raw(method: string, headers: Record<string, string>, body?: string): Pr
 }
 
 t.test('the transport: DNS rebinding refused, GET and DELETE 405, bad bodies 4xx', async (t) => {
-  const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+  const initialize = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  });
   const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
   t.equal((await raw('POST', { ...headers, host: `localhost:${port}` }, initialize)).status, 200, 'localhost');
   t.equal((await raw('POST', { ...headers, host: 'localhost:3000' }, initialize)).status, 200, "BASE_URL's host");
@@ -223,9 +279,17 @@ t.test('the transport: DNS rebinding refused, GET and DELETE 405, bad bodies 4xx
   t.same([badJson.status, badJson.body.error.code], [400, -32700]);
   t.equal((await raw('POST', { ...headers, 'content-type': 'text/plain' }, initialize)).status, 415);
   t.equal((await raw('POST', headers, '{"not":"json-rpc"}')).status, 400);
-  const tooLarge = await raw('POST', headers, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'analyze_terms', arguments: { text: 'x'.repeat(1_200_000) } } }));
+  const tooLarge = await raw(
+    'POST',
+    headers,
+    JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'analyze_terms', arguments: { text: 'x'.repeat(1_200_000) } } }),
+  );
   t.equal(tooLarge.status, 413);
-  const longest = await raw('POST', headers, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'analyze_terms', arguments: { text: 'y'.repeat(200_001) } } }));
+  const longest = await raw(
+    'POST',
+    headers,
+    JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'analyze_terms', arguments: { text: 'y'.repeat(200_001) } } }),
+  );
   t.equal(longest.status, 200, 'a text just over the limit fits the body limit: the tool answers');
   t.equal(longest.body.result.isError, true);
   t.match(longest.body.result.content[0].text, /^missing or malformed API key/, 'the key is judged first');

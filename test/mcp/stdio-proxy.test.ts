@@ -13,7 +13,13 @@ t.setTimeout(300_000);
 
 const LIMIT = 10;
 const env = await freshDatabaseEnv(t);
-const server = await startServer({ ...env, SEED_DEMO: 'true', RATE_LIMIT_REQUESTS_PER_HOUR: String(LIMIT), RATE_LIMIT_OPINIONS_PER_HOUR: '3', RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY: '50' });
+const server = await startServer({
+  ...env,
+  SEED_DEMO: 'true',
+  RATE_LIMIT_REQUESTS_PER_HOUR: String(LIMIT),
+  RATE_LIMIT_OPINIONS_PER_HOUR: '3',
+  RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY: '50',
+});
 stopAtTeardown(t, server);
 await waitReady(server);
 
@@ -60,8 +66,14 @@ t.test('a revoked key is refused at once; bad arguments and a missing key are to
   const key = await register();
   const { client } = await stdioClient(t, server.url, key);
   structured(tool(await client.callTool({ name: 'get_my_agent', arguments: {} })));
-  t.equal(errorText(tool(await client.callTool({ name: 'submit_opinion', arguments: { provider_slug: 'chirpnest.example', rating: 11, take: 'x' } }))), 'body.rating must be <= 10');
-  t.equal(errorText(tool(await client.callTool({ name: 'compare_providers', arguments: { slugs: ['chirpnest.example'] } }))), 'body.slugs must NOT have fewer than 2 items');
+  t.equal(
+    errorText(tool(await client.callTool({ name: 'submit_opinion', arguments: { provider_slug: 'chirpnest.example', rating: 11, take: 'x' } }))),
+    'body.rating must be <= 10',
+  );
+  t.equal(
+    errorText(tool(await client.callTool({ name: 'compare_providers', arguments: { slugs: ['chirpnest.example'] } }))),
+    'body.slugs must NOT have fewer than 2 items',
+  );
   const revoked = await fetch(`${server.url}/api/agents/me/revoke`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
   t.equal(revoked.status, 200);
   t.match(errorText(tool(await client.callTool({ name: 'get_my_agent', arguments: {} }))), /^invalid API key \(unknown, replaced or revoked\)/);
@@ -73,6 +85,9 @@ t.test('a revoked key is refused at once; bad arguments and a missing key are to
 
 t.test('an unreachable server: each request gets a JSON-RPC error, not silence', async (t) => {
   const nobody = `http://127.0.0.1:${await freePort()}`;
-  const error = await stdioClient(t, nobody).then(() => null, (e) => e);
+  const error = await stdioClient(t, nobody).then(
+    () => null,
+    (e) => e,
+  );
   t.match(error?.message, new RegExp(`ToS Ratings server at ${nobody.replace(/[.]/g, '\\.')} did not answer: fetch failed \\(ECONNREFUSED\\)`));
 });

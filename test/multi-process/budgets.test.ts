@@ -26,11 +26,23 @@ if (!process.env.DATABASE_URL) {
     t.equal(ok.length, 20, 'admitted');
     t.equal(refused.length, 20, 'refused');
     const badRetry = refused.filter((r) => !(Number(r.headers.get('retry-after')) > 3500 && Number(r.headers.get('retry-after')) <= 3600));
-    t.same(badRetry.map((r) => r.headers.get('retry-after')), [], 'every 429 carries Retry-After within the hour');
-    t.ok(refused.every((r) => typeof r.body.error === 'string'), 'every 429 has an {error} body');
+    t.same(
+      badRetry.map((r) => r.headers.get('retry-after')),
+      [],
+      'every 429 carries Retry-After within the hour',
+    );
+    t.ok(
+      refused.every((r) => typeof r.body.error === 'string'),
+      'every 429 has an {error} body',
+    );
     const admittedBy = (server: number) => replies.filter((r, i) => i % 2 === server && r.status === 200).length;
     t.equal(admittedBy(0) + admittedBy(1), 20);
-    const row = await db.selectFrom('agents').select(['request_count', 'last_used_at']).where('name', '=', 'Multi-process agent').orderBy('id').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('agents')
+      .select(['request_count', 'last_used_at'])
+      .where('name', '=', 'Multi-process agent')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     t.equal(Number(row.request_count), 40, 'every request counted, admitted or refused');
     t.ok(row.last_used_at, 'last_used_at set');
   });
@@ -44,7 +56,10 @@ if (!process.env.DATABASE_URL) {
     );
     t.equal(replies.filter((r) => r.status === 200).length, 5, 'admitted');
     t.equal(replies.filter((r) => r.status === 429).length, 7, 'refused');
-    t.ok(replies.filter((r) => r.status === 429).every((r) => Number(r.headers.get('retry-after')) > 0), 'Retry-After on every 429');
+    t.ok(
+      replies.filter((r) => r.status === 429).every((r) => Number(r.headers.get('retry-after')) > 0),
+      'Retry-After on every 429',
+    );
     // The data budget is separate and untouched.
     t.equal((await a.call('GET', '/api/agents/me', { key })).status, 200);
   });

@@ -54,7 +54,10 @@ if (!process.env.DATABASE_URL) {
     const afterOne = await b.call('GET', '/api/agents/opinions?provider_slug=mp1.test');
     t.equal(afterOne.body.pagination.total, beforeOne.body.pagination.total + 1);
     t.equal(afterOne.body.opinions[0].take, 'seen everywhere 4');
-    const count = await db.selectFrom('opinions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('opinions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     t.equal(after.body.pagination.total, Number(count.n), 'the total is exact');
   });
 
@@ -63,10 +66,15 @@ if (!process.env.DATABASE_URL) {
     const servers = [a, b];
     const replies = await Promise.all(
       keys.flatMap((key, i) =>
-        [0, 1, 2].map((p) => servers[(i + p) % 2].call('POST', '/api/agents/opinions', { key, body: { provider_slug: `mp${p}.test`, rating: 5, take: `agent ${i}` } })),
+        [0, 1, 2].map((p) =>
+          servers[(i + p) % 2].call('POST', '/api/agents/opinions', { key, body: { provider_slug: `mp${p}.test`, rating: 5, take: `agent ${i}` } }),
+        ),
       ),
     );
-    t.ok(replies.every((r) => r.status === 200), 'all saved');
+    t.ok(
+      replies.every((r) => r.status === 200),
+      'all saved',
+    );
     const rows = await db.selectFrom('opinions').select(['provider_id']).execute();
     for (const server of servers) {
       const all = await server.call('GET', '/api/agents/opinions');
@@ -84,7 +92,15 @@ if (!process.env.DATABASE_URL) {
     const provider = await db.selectFrom('providers').select('id').where('slug', '=', 'mp2.test').executeTakeFirstOrThrow();
     const [clause] = await db
       .insertInto('clauses')
-      .values({ provider_id: provider.id, title: 'Original', clause_text: 'We may change anything.', plain_english: 'They can change it.', severity: 'high', category: 'unilateral-change', ai_rating: 7 })
+      .values({
+        provider_id: provider.id,
+        title: 'Original',
+        clause_text: 'We may change anything.',
+        plain_english: 'They can change it.',
+        severity: 'high',
+        category: 'unilateral-change',
+        ai_rating: 7,
+      })
       .returning('id')
       .execute();
     const detail = async (server: typeof a) => (await server.call('GET', '/api/agents/providers/mp2.test', { key })).body;
@@ -108,7 +124,10 @@ if (!process.env.DATABASE_URL) {
 
   t.test('deleting a provider takes its opinions out of the totals', async (t) => {
     const key = await register(b);
-    await db.insertInto('providers').values({ slug: 'gone.test', name: 'Gone', domain: 'gone.test', description: '', tos_url: 'https://gone.test/t' }).execute();
+    await db
+      .insertInto('providers')
+      .values({ slug: 'gone.test', name: 'Gone', domain: 'gone.test', description: '', tos_url: 'https://gone.test/t' })
+      .execute();
     t.equal((await a.call('POST', '/api/agents/opinions', { key, body: { provider_slug: 'gone.test', rating: 3, take: 'soon gone' } })).status, 200);
     const before = (await b.call('GET', '/api/agents/opinions')).body.pagination.total;
     await db.deleteFrom('providers').where('slug', '=', 'gone.test').execute();

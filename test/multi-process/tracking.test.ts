@@ -74,7 +74,10 @@ if (!process.env.DATABASE_URL) {
     t.same([...hits.values()], Array(PROVIDERS).fill(1), `each provider fetched exactly once: ${JSON.stringify([...hits])}`);
     t.notOk(overlapOnHost, 'never two fetches on one host at once');
     t.ok(mostAtOnce <= 2, `at most two fetches at once in all, across both processes (saw ${mostAtOnce})`);
-    t.ok([...robotsReads.values()].every((n) => n <= 2), `robots.txt read at most once per site per process: ${JSON.stringify([...robotsReads])}`);
+    t.ok(
+      [...robotsReads.values()].every((n) => n <= 2),
+      `robots.txt read at most once per site per process: ${JSON.stringify([...robotsReads])}`,
+    );
     const published = await db.selectFrom('providers').select('slug').where('is_active', '=', true).where('slug', 'like', 'tracked%').execute();
     t.equal(published.length, PROVIDERS, 'all analysed and published');
     t.equal((await db.selectFrom('provider_changes').select('id').execute()).length, PROVIDERS, 'one change record each');

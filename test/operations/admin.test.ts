@@ -16,7 +16,12 @@ const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const db = database.handle.db;
 
 const HISTORY = path.resolve(import.meta.dirname, '../../../shared/terms/history/Reddit');
-const versions = fs.existsSync(HISTORY) ? fs.readdirSync(HISTORY).sort().map((f) => fs.readFileSync(path.join(HISTORY, f), 'utf8')) : [];
+const versions = fs.existsSync(HISTORY)
+  ? fs
+      .readdirSync(HISTORY)
+      .sort()
+      .map((f) => fs.readFileSync(path.join(HISTORY, f), 'utf8'))
+  : [];
 
 const SAMPLE = `Terms of Service of Example Co.
 
@@ -81,7 +86,10 @@ t.test('bad documents get clear errors and change nothing', async (t) => {
 
 t.test('fetching tos_url over HTTP, with its failures', async (t) => {
   const server = http.createServer((req, res) => {
-    if (req.url === '/terms') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><body><h1>Terms</h1><p>${SAMPLE.replaceAll('\n\n', '</p><p>')}</p></body></html>`);
+    if (req.url === '/terms')
+      return res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<html><body><h1>Terms</h1><p>${SAMPLE.replaceAll('\n\n', '</p><p>')}</p></body></html>`);
     if (req.url === '/pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4');
     if (req.url === '/big') {
       res.writeHead(200, { 'content-type': 'text/plain' });
@@ -148,21 +156,33 @@ t.test('a document is analysed once; review verifies exact quotes only', async (
 });
 
 t.test('a new version re-checks clauses, adds new ones and records the change', async (t) => {
-  const changed = SAMPLE.replace('We may terminate your account at any time, for any reason, without notice.', 'We will give you 30 days notice before closing your account.') +
-    '\n\nYour subscription renews automatically every month unless you cancel before the renewal date.';
+  const changed =
+    SAMPLE.replace(
+      'We may terminate your account at any time, for any reason, without notice.',
+      'We will give you 30 days notice before closing your account.',
+    ) + '\n\nYour subscription renews automatically every month unless you cancel before the renewal date.';
   const res = await call('POST', '/api/admin/providers/example.com/documents', { body: { content: changed, format: 'text' }, headers: admin });
   t.equal(res.body.status, 'analysed');
-  t.ok(res.body.went.some((c: any) => /terminat|account/i.test(c.title) || true), 'something went');
+  t.ok(
+    res.body.went.some((c: any) => /terminat|account/i.test(c.title) || true),
+    'something went',
+  );
   t.ok(res.body.went.length >= 1);
   t.ok(res.body.appeared.some((c: any) => c.title.length > 0));
   const review = (await call('GET', '/api/admin/providers/example.com/clauses', { headers: admin })).body.clauses;
   const gone = review.filter((c: any) => c.removed_at !== null);
   t.ok(gone.length >= 1);
-  t.ok(gone.every((c: any) => c.is_verified === false), 'gone clauses are unverified');
+  t.ok(
+    gone.every((c: any) => c.is_verified === false),
+    'gone clauses are unverified',
+  );
   t.equal((await call('POST', `/api/admin/clauses/${gone[0].id}/verify`, { headers: admin })).status, 409, 'a gone clause cannot be verified');
   const key = await registerAgent(call);
   const detail = await call('GET', '/api/agents/providers/example.com', { key });
-  t.notOk(detail.body.clauses.some((c: any) => gone.some((g: any) => g.id === c.id)), 'gone clauses are not shown as current');
+  t.notOk(
+    detail.body.clauses.some((c: any) => gone.some((g: any) => g.id === c.id)),
+    'gone clauses are not shown as current',
+  );
   const history = await call('GET', '/api/agents/providers/example.com/changes', { key });
   t.equal(history.status, 200);
   t.equal(history.body.pagination.total, 2);
@@ -178,7 +198,9 @@ t.test('terms not in English: the detail says the rating does not describe them,
   const detail = async () => (await call('GET', '/api/agents/providers/telegram.example', { key })).body.provider;
   t.equal((await detail()).rating_note, null, 'no document yet: nothing to say');
   const german =
-    'Durch die Anmeldung bei Telegram akzeptierst du unsere Datenschutzerklärung und stimmst zu, Folgendes zu unterlassen. Wir behalten uns das Recht vor, diese Nutzungsbedingungen jederzeit zu ändern und Konten ohne Vorankündigung zu sperren. '.repeat(6);
+    'Durch die Anmeldung bei Telegram akzeptierst du unsere Datenschutzerklärung und stimmst zu, Folgendes zu unterlassen. Wir behalten uns das Recht vor, diese Nutzungsbedingungen jederzeit zu ändern und Konten ohne Vorankündigung zu sperren. '.repeat(
+      6,
+    );
   const res = await call('POST', '/api/admin/providers/telegram.example/documents', { body: { content: german, format: 'text' }, headers: admin });
   t.equal(res.body.status, 'analysed');
   const after = await detail(); // read right after the write: the response cache must not serve the old answer
@@ -194,7 +216,10 @@ t.test('terms not in English: the detail says the rating does not describe them,
 });
 
 t.test('real successive versions of a terms document', { skip: versions.length < 2 && 'shared/terms/history is absent' }, async (t) => {
-  await call('POST', '/api/admin/providers', { body: { slug: 'reddit.com', name: 'Reddit', domain: 'reddit.com', tos_url: 'https://redditinc.com/policies/user-agreement' }, headers: admin });
+  await call('POST', '/api/admin/providers', {
+    body: { slug: 'reddit.com', name: 'Reddit', domain: 'reddit.com', tos_url: 'https://redditinc.com/policies/user-agreement' },
+    headers: admin,
+  });
   let total = 0;
   for (const version of versions) {
     const res = await call('POST', '/api/admin/providers/reddit.com/documents', { body: { content: version, format: 'markdown' }, headers: admin });
@@ -207,7 +232,10 @@ t.test('real successive versions of a terms document', { skip: versions.length <
   const detail = await call('GET', '/api/agents/providers/reddit.com', { key });
   const latest = await db.selectFrom('document_versions').select('text').orderBy('id', 'desc').executeTakeFirstOrThrow();
   t.ok(detail.body.clauses.length >= 10, `${detail.body.clauses.length} current clauses`);
-  t.ok(detail.body.clauses.every((c: any) => latest.text.includes(c.clause_text)), 'every current quote is in the newest version');
+  t.ok(
+    detail.body.clauses.every((c: any) => latest.text.includes(c.clause_text)),
+    'every current quote is in the newest version',
+  );
 });
 
 t.test('community ratings of clauses', async (t) => {
@@ -239,7 +267,15 @@ t.test('protections and moderation', async (t) => {
   const guides = { protections: [{ title: 'Guide', description: 'Do this.', impact: 'high', steps: ['One', 'Two'] }] };
   const put = await call('PUT', '/api/admin/providers/example.com/protections', { body: guides, headers: admin });
   t.same(put.body, guides);
-  t.equal((await call('PUT', '/api/admin/providers/example.com/protections', { body: { protections: [{ ...guides.protections[0], impact: 'huge' }] }, headers: admin })).status, 400);
+  t.equal(
+    (
+      await call('PUT', '/api/admin/providers/example.com/protections', {
+        body: { protections: [{ ...guides.protections[0], impact: 'huge' }] },
+        headers: admin,
+      })
+    ).status,
+    400,
+  );
   const key = await registerAgent(call, { name: 'Troll', accept_terms: true });
   await call('POST', '/api/agents/opinions', { key, body: { provider_slug: 'example.com', rating: 1, take: 'abusive text' } });
   const list = await call('GET', '/api/admin/opinions?provider_slug=example.com', { headers: admin });

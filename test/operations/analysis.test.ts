@@ -22,8 +22,13 @@ t.test('clauses, overall rating and guides, as the analyzer gives them; nothing 
   const response = await call('POST', '/api/agents/analyze', { key, body: { text: TERMS } });
   t.equal(response.status, 200);
   const { clauses, overall_rating, rating_note, protections, attribution } = response.body;
-  const expected = analyzeDocument('Terms of Service\n\nWe may terminate your account at any time, for any reason, without notice.\n\nAny dispute shall be resolved by binding arbitration, and you waive any right to a class action.\n\nYou can export your data from the settings page.');
-  t.same(clauses.map((c: any) => c.clause_text), expected.map((c) => c.clause_text));
+  const expected = analyzeDocument(
+    'Terms of Service\n\nWe may terminate your account at any time, for any reason, without notice.\n\nAny dispute shall be resolved by binding arbitration, and you waive any right to a class action.\n\nYou can export your data from the settings page.',
+  );
+  t.same(
+    clauses.map((c: any) => c.clause_text),
+    expected.map((c) => c.clause_text),
+  );
   t.ok(clauses.length >= 2, 'the termination and the arbitration clauses');
   t.ok(clauses.some((c: any) => c.category === 'arbitration' || c.categories.includes('arbitration')));
   for (const clause of clauses) t.ok(TERMS.includes(clause.clause_text), 'an exact quote');
@@ -31,7 +36,10 @@ t.test('clauses, overall rating and guides, as the analyzer gives them; nothing 
   t.equal(rating_note, null);
   t.ok(protections.length > 0);
   t.equal(attribution.required, true);
-  const stored = await database.handle.db.selectFrom('clauses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const stored = await database.handle.db
+    .selectFrom('clauses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   t.equal(Number(stored.n), 0, 'no clause stored');
 });
 
@@ -47,8 +55,15 @@ t.test('text that is not English says so; limits and bad bodies', async (t) => {
     [{ text: 'ok', format: 'html' }, 'body.format is not allowed'],
   ];
   for (const [body, error] of cases) t.same(await call('POST', '/api/agents/analyze', { key, body }).then((r) => [r.status, r.body]), [400, { error }]);
-  t.same(await call('POST', '/api/agents/analyze', { key, body: { text: 'a\u0000b' } }).then((r) => [r.status, r.body]), [400, { error: 'body.text must not contain NUL characters (U+0000)' }]);
-  const huge = await call('POST', '/api/agents/analyze', { key, raw: JSON.stringify({ text: 'y'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
+  t.same(await call('POST', '/api/agents/analyze', { key, body: { text: 'a\u0000b' } }).then((r) => [r.status, r.body]), [
+    400,
+    { error: 'body.text must not contain NUL characters (U+0000)' },
+  ]);
+  const huge = await call('POST', '/api/agents/analyze', {
+    key,
+    raw: JSON.stringify({ text: 'y'.repeat(1_100_000) }),
+    headers: { 'content-type': 'application/json' },
+  });
   t.same([huge.status, huge.body], [413, { error: 'request body is too large (limit 1 MiB)' }]);
   t.equal((await call('POST', '/api/agents/analyze', { body: { text: TERMS } })).status, 401, 'keyed');
 });

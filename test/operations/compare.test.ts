@@ -14,13 +14,21 @@ t.test('side by side: ratings, and per category the most severe clause of each p
   const response = await call('POST', '/api/agents/compare', { key, body: { slugs: SLUGS } });
   t.equal(response.status, 200);
   const { providers, categories, attribution } = response.body;
-  t.same(providers.map((p: any) => p.slug), SLUGS, 'in the order asked');
+  t.same(
+    providers.map((p: any) => p.slug),
+    SLUGS,
+    'in the order asked',
+  );
   t.equal(providers[0].provider_url, 'https://ratings.example.net/provider/snapvault.example');
   t.equal(attribution.required, true);
   const details = await Promise.all(SLUGS.map(async (slug) => (await call('GET', `/api/agents/providers/${slug}`, { key })).body));
   providers.forEach((p: any, i: number) => t.equal(p.overall_rating, details[i].provider.overall_rating));
   const expected = CATEGORY_SLUGS.filter((c) => details.some((d) => d.clauses.some((x: any) => x.category === c)));
-  t.same(categories.map((c: any) => c.category), expected, 'every category present, in the taxonomy order');
+  t.same(
+    categories.map((c: any) => c.category),
+    expected,
+    'every category present, in the taxonomy order',
+  );
   const rank = { critical: 0, high: 1, medium: 2, low: 3 } as Record<string, number>;
   for (const category of categories) {
     t.equal(category.clauses.length, SLUGS.length);
@@ -29,10 +37,17 @@ t.test('side by side: ratings, and per category the most severe clause of each p
       if (ofCategory.length === 0) return t.equal(clause, null, `${SLUGS[i]} has no ${category.category} clause`);
       const worst = Math.min(...ofCategory.map((c: any) => rank[c.severity]));
       t.equal(rank[clause.severity], worst, `${SLUGS[i]}: the most severe ${category.category} clause`);
-      t.same(clause, ofCategory.find((c: any) => rank[c.severity] === worst), 'the clause as endpoint 3 shows it');
+      t.same(
+        clause,
+        ofCategory.find((c: any) => rank[c.severity] === worst),
+        'the clause as endpoint 3 shows it',
+      );
     });
   }
-  t.ok(categories.some((c: any) => c.clauses.includes(null)), 'the demo data has a gap somewhere, so null is exercised');
+  t.ok(
+    categories.some((c: any) => c.clauses.includes(null)),
+    'the demo data has a gap somewhere, so null is exercised',
+  );
 });
 
 t.test('bad requests', async (t) => {
@@ -45,6 +60,7 @@ t.test('bad requests', async (t) => {
     [{ slugs: ['chirpnest.example', 'Bad'] }, 'body.slugs.1 has an invalid format'],
     [{}, 'body.slugs is required'],
   ];
-  for (const [body, error] of cases) t.same(await call('POST', '/api/agents/compare', { key, body }).then((r) => [r.status, r.body]), [400, { error }], JSON.stringify(body));
+  for (const [body, error] of cases)
+    t.same(await call('POST', '/api/agents/compare', { key, body }).then((r) => [r.status, r.body]), [400, { error }], JSON.stringify(body));
   t.equal((await call('POST', '/api/agents/compare', { body: { slugs: SLUGS } })).status, 401, 'keyed');
 });

@@ -60,7 +60,10 @@ t.test('the public list: no key, newest first, filtered by provider', async (t) 
   }
   const res = await call('GET', '/api/agents/opinions?provider_slug=ridelink.example');
   t.equal(res.status, 200);
-  t.same(res.body.opinions.map((o: any) => o.take), ['take 2', 'take 1', 'take 0']);
+  t.same(
+    res.body.opinions.map((o: any) => o.take),
+    ['take 2', 'take 1', 'take 0'],
+  );
   t.equal(res.body.opinions[0].model, null);
   t.match(res.body.opinions[0].created_at, /^\d{4}-\d\d-\d\dT/);
   t.match(res.body.attribution.provider_url, /\/provider\/ridelink\.example$/);
@@ -75,7 +78,11 @@ t.test('the public list: no key, newest first, filtered by provider', async (t) 
   }
   t.equal(pages.length, all.body.pagination.total, 'pages cover every opinion once');
   const times = pages.map((o: any) => Date.parse(o.created_at));
-  t.same(times, [...times].sort((a, b) => b - a), 'newest first');
+  t.same(
+    times,
+    [...times].sort((a, b) => b - a),
+    'newest first',
+  );
 });
 
 t.test('list errors', async (t) => {

@@ -18,11 +18,14 @@ const extra = Array.from({ length: 23 }, (_, i) => ({
   tos_url: `https://p${i}.test/terms`,
 }));
 await db.insertInto('providers').values(extra).execute();
-await db.insertInto('providers').values([
-  { slug: 'twin-b.test', name: 'Twin', domain: 'b.test', description: '', tos_url: 'https://b.test/t' },
-  { slug: 'twin-a.test', name: 'Twin', domain: 'a.test', description: '', tos_url: 'https://a.test/t' },
-  { slug: 'hidden.test', name: 'Hidden', domain: 'h.test', description: '', tos_url: 'https://h.test/t', is_active: false },
-]).execute();
+await db
+  .insertInto('providers')
+  .values([
+    { slug: 'twin-b.test', name: 'Twin', domain: 'b.test', description: '', tos_url: 'https://b.test/t' },
+    { slug: 'twin-a.test', name: 'Twin', domain: 'a.test', description: '', tos_url: 'https://a.test/t' },
+    { slug: 'hidden.test', name: 'Hidden', domain: 'h.test', description: '', tos_url: 'https://h.test/t', is_active: false },
+  ])
+  .execute();
 const ACTIVE = DEMO_PROVIDERS.length + extra.length + 2;
 
 t.test('lists active providers with pagination, in a stable total order', async (t) => {
@@ -36,7 +39,10 @@ t.test('lists active providers with pagination, in a stable total order', async 
   const all = [...first.body.providers, ...second.body.providers];
   t.equal(all.length, ACTIVE);
   t.equal(new Set(all.map((p: any) => p.slug)).size, ACTIVE, 'no provider twice across pages');
-  t.notOk(all.some((p: any) => p.slug === 'hidden.test'), 'inactive providers are not listed');
+  t.notOk(
+    all.some((p: any) => p.slug === 'hidden.test'),
+    'inactive providers are not listed',
+  );
   const keys = all.map((p: any) => [p.name.toLowerCase(), p.slug]);
   const sorted = [...keys].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
   t.same(keys, sorted, 'ordered by name (case-insensitive), then slug');
@@ -70,7 +76,11 @@ t.test('one provider with all its clauses and protections', async (t) => {
   t.equal(provider.clause_count, demo.clauses.length);
   t.equal(provider.total_votes, 0);
   t.equal(attribution.provider_url, 'https://ratings.example.net/provider/tunetide.example');
-  t.same(clauses.map((c: any) => c.severity), ['critical', 'high', 'medium', 'low'], 'most severe first');
+  t.same(
+    clauses.map((c: any) => c.severity),
+    ['critical', 'high', 'medium', 'low'],
+    'most severe first',
+  );
   for (const clause of demo.clauses) {
     const shown = clauses.find((c: any) => c.clause_text === clause.clause_text);
     t.ok(shown, clause.title);
@@ -100,10 +110,17 @@ t.test('a 253-character slug is served', async (t) => {
 
 t.test('query: providers whose name or domain contains the text, case-insensitively', async (t) => {
   const byName = await call('GET', '/api/agents/providers?query=TWIN', { key });
-  t.same(byName.body.providers.map((p: any) => p.slug), ['twin-a.test', 'twin-b.test']);
+  t.same(
+    byName.body.providers.map((p: any) => p.slug),
+    ['twin-a.test', 'twin-b.test'],
+  );
   t.equal(byName.body.pagination.total, 2);
   const byDomain = await call('GET', '/api/agents/providers?query=%20a.test%20', { key });
-  t.same(byDomain.body.providers.map((p: any) => p.slug), ['twin-a.test'], 'white space at either end ignored');
+  t.same(
+    byDomain.body.providers.map((p: any) => p.slug),
+    ['twin-a.test'],
+    'white space at either end ignored',
+  );
   const wildcard = await call('GET', '/api/agents/providers?query=%25', { key });
   t.same(wildcard.body.pagination.total, 0, 'LIKE wildcards are literal');
   const paged = await call('GET', '/api/agents/providers?query=provider&per_page=5&page=5', { key });

@@ -22,9 +22,11 @@ t.test('metering batches', async (t) => {
   );
   const [alpha, beta, gamma] = agents as [(typeof agents)[0], (typeof agents)[0], (typeof agents)[0]];
   const usage = async (id: number) =>
-    (await sql<{ request_count: number; used: number | null }>`
+    (
+      await sql<{ request_count: number; used: number | null }>`
       select a.request_count::int, case when a.data_window_start is null then null else a.data_used end as used
-      from agents a where a.id = ${id}`.execute(handle.db)).rows[0];
+      from agents a where a.id = ${id}`.execute(handle.db)
+    ).rows[0];
 
   t.test('one result per request, in order; unknown and revoked keys get null', async (t) => {
     await handle.db.updateTable('agents').set({ is_active: false }).where('id', '=', gamma.id).execute();
@@ -96,7 +98,8 @@ t.test('metering batches', async (t) => {
       results.map((r) => r!.budget!.admitted),
       [true, true, false],
     );
-    const row = (await sql<{ data_used: number; opinion_used: number }>`select data_used, opinion_used from agents where id = ${alpha.id}`.execute(handle.db)).rows[0];
+    const row = (await sql<{ data_used: number; opinion_used: number }>`select data_used, opinion_used from agents where id = ${alpha.id}`.execute(handle.db))
+      .rows[0];
     t.same(row, { data_used: 2, opinion_used: 2 }, 'the data window is untouched by opinions');
     await t.rejects(meterRequests(db, [alpha.keyHash], { bucket: 'registration', limit: 1, windowSeconds: 60 }), /no agent budget bucket/);
   });
@@ -105,11 +108,10 @@ t.test('metering batches', async (t) => {
     const fresh = await insertAgent(handle.db, { name: 'delta', description: '', contact_url: null, model: null, key_hash: hashApiKey(newApiKey()) });
     const keys = [fresh.key_hash, alpha.keyHash];
     const batches = await Promise.all(Array.from({ length: 8 }, () => meterRequests(db, [...keys, ...keys], rule)));
-    const admitted = (name: string) =>
-      batches.flat().filter((r) => r?.agent.name === name && r.budget?.admitted).length;
+    const admitted = (name: string) => batches.flat().filter((r) => r?.agent.name === name && r.budget?.admitted).length;
     t.equal(admitted('delta'), 5, 'delta: its whole budget, no more');
     t.equal(admitted('alpha'), 3, 'alpha: the 3 units it had left');
     t.same(await usage(fresh.id), { request_count: 16, used: 5 });
-    t.same(await usage(alpha.id), { request_count: 21, used: 5 }, "2 + 3 opinion-metered + 16");
+    t.same(await usage(alpha.id), { request_count: 21, used: 5 }, '2 + 3 opinion-metered + 16');
   });
 });

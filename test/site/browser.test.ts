@@ -95,10 +95,16 @@ async function browserTests(t: Test): Promise<void> {
       t.ok(article?.text.includes(clause.category), `category: ${clause.title}`);
       t.ok(article?.text.includes(clause.is_verified ? 'verified by human review' : 'not yet verified'), `verification: ${clause.title}`);
     }
-    const guides = await page.locator('article.protection').evaluateAll((articles) =>
-      articles.map((a) => ({ title: a.querySelector('h3')!.textContent, steps: [...a.querySelectorAll('li')].map((li) => li.textContent) })),
+    const guides = await page
+      .locator('article.protection')
+      .evaluateAll((articles) =>
+        articles.map((a) => ({ title: a.querySelector('h3')!.textContent, steps: [...a.querySelectorAll('li')].map((li) => li.textContent) })),
+      );
+    t.same(
+      guides,
+      protections.map((p: any) => ({ title: p.title, steps: p.steps })),
+      'protection guides with their steps',
     );
-    t.same(guides, protections.map((p: any) => ({ title: p.title, steps: p.steps })), 'protection guides with their steps');
     t.same(problems, [], 'no console errors or failed requests');
     t.same(dialogs, []);
   });
@@ -142,7 +148,10 @@ async function browserTests(t: Test): Promise<void> {
     for (const [size, viewport] of Object.entries(sizes)) {
       const context = await browser.newContext({ viewport, isMobile: size === 'phone', hasTouch: size === 'phone' });
       const page: Page = await context.newPage();
-      for (const [name, url] of [['index', '/'], ['provider', `/provider/${SLUG}`]]) {
+      for (const [name, url] of [
+        ['index', '/'],
+        ['provider', `/provider/${SLUG}`],
+      ]) {
         await page.goto(`${base}${url}`);
         const file = path.join(SCREENSHOTS, `${name}-${size}.png`);
         await page.screenshot({ path: file, fullPage: true });

@@ -15,7 +15,16 @@ t.test('pagination, sort by rating and search', { skip: existsSync(CHROMIUM) ? f
   const total = INDEX_PAGE_SIZE * 2 + 5;
   await db
     .insertInto('providers')
-    .values(Array.from({ length: total }, (_, i) => ({ slug: `p${String(i).padStart(3, '0')}.test`, name: `Provider ${String(i).padStart(3, '0')}`, domain: `p${i}.test`, description: '', tos_url: `https://p${i}.test/t`, overall_rating: 1 + (i % 10) * 0.9 })))
+    .values(
+      Array.from({ length: total }, (_, i) => ({
+        slug: `p${String(i).padStart(3, '0')}.test`,
+        name: `Provider ${String(i).padStart(3, '0')}`,
+        domain: `p${i}.test`,
+        description: '',
+        tos_url: `https://p${i}.test/t`,
+        overall_rating: 1 + (i % 10) * 0.9,
+      })),
+    )
     .execute();
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch({
@@ -41,11 +50,19 @@ t.test('pagination, sort by rating and search', { skip: existsSync(CHROMIUM) ? f
   await page.getByRole('button', { name: 'Search' }).click();
   t.match(page.url(), /sort=rating/);
   const ratings = (await page.locator('.cards .rating').allTextContents()).map((r) => Number.parseFloat(r));
-  t.same(ratings, [...ratings].sort((a, b) => b - a), 'most concerning first');
+  t.same(
+    ratings,
+    [...ratings].sort((a, b) => b - a),
+    'most concerning first',
+  );
   t.equal(ratings[0], 9.1);
 
   await page.fill('#q', 'Provider 04');
   await page.getByRole('button', { name: 'Search' }).click();
-  t.same(await names(), Array.from({ length: 10 }, (_, i) => `Provider 04${9 - i}`), 'search within the chosen order');
+  t.same(
+    await names(),
+    Array.from({ length: 10 }, (_, i) => `Provider 04${9 - i}`),
+    'search within the chosen order',
+  );
   t.match(await page.locator('[role=status]').first().textContent(), /10 providers match/);
 });

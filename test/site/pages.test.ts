@@ -43,7 +43,10 @@ await db
   .insertInto('protections')
   .values({ provider_id: evil.id, title: 'P', description: 'd', impact: 'low', steps: JSON.stringify(['<script>step()</script>']) })
   .execute();
-await db.insertInto('providers').values({ slug: 'hidden.test', name: 'Hidden', domain: 'hidden.test', description: '', tos_url: 'https://h.test/', is_active: false }).execute();
+await db
+  .insertInto('providers')
+  .values({ slug: 'hidden.test', name: 'Hidden', domain: 'hidden.test', description: '', tos_url: 'https://h.test/', is_active: false })
+  .execute();
 
 const SECURITY = {
   'content-security-policy': "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
@@ -127,7 +130,11 @@ t.test('provider page shows the data of endpoint 3', async (t) => {
     for (const step of protection.steps) t.ok(res.body.includes(`<li>${escapeHtml(step)}</li>`), step);
   }
   const order = ['critical', 'high', 'medium', 'low'].map((s) => res.body.indexOf(`id="severity-${s}"`));
-  t.same([...order].sort((a, b) => a - b), order, 'grouped by severity, most severe first');
+  t.same(
+    [...order].sort((a, b) => a - b),
+    order,
+    'grouped by severity, most severe first',
+  );
   t.ok(order.every((i) => i > 0));
 });
 
@@ -162,7 +169,15 @@ t.test('opinions: the 20 newest', async (t) => {
     .execute();
   await db
     .insertInto('opinions')
-    .values(agents.map((a, i) => ({ agent_id: a.id, provider_id: provider.id, rating: 5, take: `take number ${i}.`, created_at: new Date(Date.UTC(2026, 0, 1 + i)) })))
+    .values(
+      agents.map((a, i) => ({
+        agent_id: a.id,
+        provider_id: provider.id,
+        rating: 5,
+        take: `take number ${i}.`,
+        created_at: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    )
     .execute();
   const res = await app.inject('/provider/quillcloud.example');
   t.equal(res.body.match(/class="opinion"/g)?.length, 20);
@@ -173,7 +188,14 @@ t.test('opinions: the 20 newest', async (t) => {
 });
 
 t.test('unknown or malformed slugs get the HTML 404 page', async (t) => {
-  for (const url of ['/provider/no-such.example', '/provider/hidden.test', '/provider/UPPER', '/provider/a%20b', '/provider/%3Cscript%3E', `/provider/${'a'.repeat(254)}`]) {
+  for (const url of [
+    '/provider/no-such.example',
+    '/provider/hidden.test',
+    '/provider/UPPER',
+    '/provider/a%20b',
+    '/provider/%3Cscript%3E',
+    `/provider/${'a'.repeat(254)}`,
+  ]) {
     const res = await app.inject(url);
     htmlPage(t, res, 404);
     t.match(res.body, /Provider not found/, url);
@@ -212,11 +234,17 @@ function escapeRe(text: string): string {
 }
 
 t.test('a provider whose terms are not in English says the rating does not describe them', async (t) => {
-  await db.insertInto('providers').values({ slug: 'deutsch.test', name: 'Deutsch', domain: 'deutsch.test', description: '', tos_url: 'https://d.test/' }).execute();
+  await db
+    .insertInto('providers')
+    .values({ slug: 'deutsch.test', name: 'Deutsch', domain: 'deutsch.test', description: '', tos_url: 'https://d.test/' })
+    .execute();
   const p = await db.selectFrom('providers').select('id').where('slug', '=', 'deutsch.test').executeTakeFirstOrThrow();
   const before = await app.inject({ method: 'GET', url: '/provider/deutsch.test' });
   t.notMatch(before.body, 'not in English');
-  await db.insertInto('document_versions').values({ provider_id: p.id, text: 'Nutzungsbedingungen', sha256: 'a'.repeat(64), format: 'text', is_english: false }).execute();
+  await db
+    .insertInto('document_versions')
+    .values({ provider_id: p.id, text: 'Nutzungsbedingungen', sha256: 'a'.repeat(64), format: 'text', is_english: false })
+    .execute();
   const res = await app.inject({ method: 'GET', url: '/provider/deutsch.test' });
   htmlPage(t, res, 200);
   t.match(res.body, '<p class="note" role="note">The current terms are not in English.');

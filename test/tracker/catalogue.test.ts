@@ -20,8 +20,23 @@ t.test('the catalogue: at least 60 real services, every category, unique slugs, 
     t.notOk(e.domain.endsWith('.example') || e.slug.endsWith('.example'), `${e.slug}: a real service, not a demo`);
     t.ok(new URL(e.terms_url).hostname.includes('.'), `${e.slug}: a public host`);
   }
-  for (const name of ['Facebook', 'WhatsApp', 'YouTube', 'Spotify', 'ChatGPT (OpenAI)', 'Claude (Anthropic)', 'Amazon', 'Google', 'Steam', 'Tinder', 'Airbnb']) {
-    t.ok(entries.some((e) => e.name === name), `${name} is in the catalogue`);
+  for (const name of [
+    'Facebook',
+    'WhatsApp',
+    'YouTube',
+    'Spotify',
+    'ChatGPT (OpenAI)',
+    'Claude (Anthropic)',
+    'Amazon',
+    'Google',
+    'Steam',
+    'Tinder',
+    'Airbnb',
+  ]) {
+    t.ok(
+      entries.some((e) => e.name === name),
+      `${name} is in the catalogue`,
+    );
   }
 });
 

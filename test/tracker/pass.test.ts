@@ -29,7 +29,13 @@ const ADMIN_TOKEN = 'tracker-test-admin-token-0123456789';
 const BASE_URL = 'https://ratings.example.net';
 const read = (...parts: string[]) => fs.readFileSync(path.join(SHARED_TERMS, ...parts), 'utf8');
 const HISTORY = Object.fromEntries(
-  ['Reddit', 'Spotify', 'TikTok'].map((s) => [s, fs.readdirSync(path.join(SHARED_TERMS, 'history', s)).sort().map((f) => read('history', s, f))]),
+  ['Reddit', 'Spotify', 'TikTok'].map((s) => [
+    s,
+    fs
+      .readdirSync(path.join(SHARED_TERMS, 'history', s))
+      .sort()
+      .map((f) => read('history', s, f)),
+  ]),
 );
 
 // What the local server serves: per path, a page (or a failure), and the hits it got.
@@ -63,8 +69,22 @@ t.teardown(() => {
 });
 const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
-const entry = (slug: string, url: string, extra: object = {}) => ({ slug, name: slug.split('.')[0], domain: slug, category: 'social', terms_url: `${origin}${url}`, ...extra });
-const FAILURES = { 'fail-500.test': '/fail/500', 'fail-slow.test': '/fail/slow', 'fail-loop.test': '/fail/loop', 'fail-big.test': '/fail/big', 'fail-png.test': '/fail/png', 'fail-nul.test': '/fail/nul' };
+const entry = (slug: string, url: string, extra: object = {}) => ({
+  slug,
+  name: slug.split('.')[0],
+  domain: slug,
+  category: 'social',
+  terms_url: `${origin}${url}`,
+  ...extra,
+});
+const FAILURES = {
+  'fail-500.test': '/fail/500',
+  'fail-slow.test': '/fail/slow',
+  'fail-loop.test': '/fail/loop',
+  'fail-big.test': '/fail/big',
+  'fail-png.test': '/fail/png',
+  'fail-nul.test': '/fail/nul',
+};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tracker-'));
 t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
 const catalogueFile = path.join(dir, 'catalogue.json');
@@ -82,7 +102,13 @@ fs.writeFileSync(
   }),
 );
 
-const { app, config, database } = await buildTestApp(t, { ADMIN_TOKEN, SEED_DEMO: 'true', FETCH_ALLOW_PRIVATE: 'true', CATALOGUE_FILE: catalogueFile, BASE_URL });
+const { app, config, database } = await buildTestApp(t, {
+  ADMIN_TOKEN,
+  SEED_DEMO: 'true',
+  FETCH_ALLOW_PRIVATE: 'true',
+  CATALOGUE_FILE: catalogueFile,
+  BASE_URL,
+});
 const db = database.handle.db;
 const call = apiClient(t, app);
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -91,28 +117,58 @@ const analyzer = new AnalysisPool({ ...config.analysis });
 t.teardown(() => analyzer.close());
 const ctx: TrackerContext = { db, config, analyzer, policy: { retryBaseMs: 10, timeoutMs: 1500, connectTimeoutMs: 1000, maxBytes: 2 * 1024 * 1024 } };
 const pass = (slugs: string[]) => runPass(ctx, { kind: 'forced', since: new Date(), slugs });
-const count = async (table: 'document_versions' | 'provider_changes' | 'clauses') => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]!.n;
+const count = async (table: 'document_versions' | 'provider_changes' | 'clauses') =>
+  (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]!.n;
 const listed = async () => (await call('GET', '/api/agents/providers?per_page=20', { key })).body.providers.map((p: any) => p.slug);
 
 t.test('terms pages in their surroundings: clean terms text, providers published, demo providers hidden', async (t) => {
   t.ok((await listed()).includes('chirpnest.example'), 'demo providers are shown while nothing real is analysed');
-  const sources: Record<string, [string, Layout]> = { 'surround-main.test': ['Reddit', 'main'], 'surround-soup.test': ['Spotify', 'soup'], 'surround-select.test': ['TikTok', 'selector'] };
+  const sources: Record<string, [string, Layout]> = {
+    'surround-main.test': ['Reddit', 'main'],
+    'surround-soup.test': ['Spotify', 'soup'],
+    'surround-select.test': ['TikTok', 'selector'],
+  };
   for (const [slug, [name, layout]] of Object.entries(sources)) {
     served.set(`/${slug.split('.')[0]!.replace('-', '/')}`, { body: termsPage(read('current', `${name}.md`), layout), type: 'text/html; charset=utf-8' });
   }
   const report = await pass(Object.keys(sources));
-  t.same(report.providers.map((p) => [p.slug, p.outcome]), Object.keys(sources).sort().map((s) => [s, 'analysed']));
+  t.same(
+    report.providers.map((p) => [p.slug, p.outcome]),
+    Object.keys(sources)
+      .sort()
+      .map((s) => [s, 'analysed']),
+  );
   for (const [slug, [name]] of Object.entries(sources)) {
-    const text = (await db.selectFrom('document_versions as d').innerJoin('providers as p', 'p.id', 'd.provider_id').select('d.text').where('p.slug', '=', slug).executeTakeFirstOrThrow()).text;
+    const text = (
+      await db
+        .selectFrom('document_versions as d')
+        .innerJoin('providers as p', 'p.id', 'd.provider_id')
+        .select('d.text')
+        .where('p.slug', '=', slug)
+        .executeTakeFirstOrThrow()
+    ).text;
     const words = ` ${wordsOf(text).join(' ')} `;
     // Headings are paragraphs of their own in the normalised text: each is checked too.
-    const paragraphs = normaliseDocument(read('current', `${name}.md`), 'markdown').split('\n\n').map((p) => wordsOf(p).join(' ')).filter(Boolean);
-    t.same(paragraphs.filter((p) => !words.includes(` ${p} `)), [], `${slug}: every heading and paragraph stored`);
+    const paragraphs = normaliseDocument(read('current', `${name}.md`), 'markdown')
+      .split('\n\n')
+      .map((p) => wordsOf(p).join(' '))
+      .filter(Boolean);
+    t.same(
+      paragraphs.filter((p) => !words.includes(` ${p} `)),
+      [],
+      `${slug}: every heading and paragraph stored`,
+    );
     for (const junk of SURROUNDINGS) t.notOk(words.includes(` ${wordsOf(junk).join(' ')} `), `${slug}: no "${junk}"`);
   }
   const now = await listed();
-  t.ok(Object.keys(sources).every((s) => now.includes(s)), 'analysed catalogue providers are published');
-  t.notOk(now.some((s: string) => s.endsWith('.example')), 'demo providers are hidden from endpoint 2');
+  t.ok(
+    Object.keys(sources).every((s) => now.includes(s)),
+    'analysed catalogue providers are published',
+  );
+  t.notOk(
+    now.some((s: string) => s.endsWith('.example')),
+    'demo providers are hidden from endpoint 2',
+  );
   t.equal((await app.inject('/provider/chirpnest.example')).statusCode, 404, 'and from the pages');
   t.notOk(now.includes('fail-500.test'), 'providers never analysed stay unpublished');
   const index = await app.inject('/');
@@ -129,16 +185,30 @@ t.test('successive versions: a new version and a change record exactly when the 
       served.set(`/history/${service}`, { body: termsPage(markdown, 'main'), type: 'text/html', etag: `"${service}-${i}"` });
       const before = await count('provider_changes');
       const [result] = (await pass([slug])).providers;
-      const changed = stored === null || wordsOf(normaliseDocument(stored, 'markdown')).join(' ') !== wordsOf(normaliseDocument(markdown, 'markdown')).join(' ');
+      const changed =
+        stored === null || wordsOf(normaliseDocument(stored, 'markdown')).join(' ') !== wordsOf(normaliseDocument(markdown, 'markdown')).join(' ');
       t.equal(result!.outcome, changed ? 'analysed' : 'unchanged', `${service} version ${i + 1}: ${changed ? 'words changed' : 'formatting only'}`);
       if (changed) [stored, expectedVersions] = [markdown, expectedVersions + 1];
       t.equal((await count('provider_changes')) - before, changed ? 1 : 0, `${service} version ${i + 1}: change records`);
       if (changed) {
-        const change = await db.selectFrom('provider_changes as c').innerJoin('providers as p', 'p.id', 'c.provider_id').selectAll('c').where('p.slug', '=', slug).orderBy('c.id', 'desc').executeTakeFirstOrThrow();
+        const change = await db
+          .selectFrom('provider_changes as c')
+          .innerJoin('providers as p', 'p.id', 'c.provider_id')
+          .selectAll('c')
+          .where('p.slug', '=', slug)
+          .orderBy('c.id', 'desc')
+          .executeTakeFirstOrThrow();
         t.equal(change.added.length, result!.appeared, 'the record names the clauses that appeared');
         t.equal(change.removed.length, result!.went, 'and those that went');
-        const gone = await db.selectFrom('clauses').select(['id', 'removed_at']).where('id', 'in', [0, ...change.removed.map((c) => c.id)]).execute();
-        t.ok(gone.every((c) => c.removed_at !== null), 'clauses that went are marked removed');
+        const gone = await db
+          .selectFrom('clauses')
+          .select(['id', 'removed_at'])
+          .where('id', 'in', [0, ...change.removed.map((c) => c.id)])
+          .execute();
+        t.ok(
+          gone.every((c) => c.removed_at !== null),
+          'clauses that went are marked removed',
+        );
       }
     }
     const history = await call('GET', `/api/agents/providers/${slug}/changes?per_page=20`, { key });
@@ -157,7 +227,12 @@ t.test('failures: recorded per provider, nothing published changes, the pass goe
   served.set('/flaky', { body: termsPage(read('current', 'Bluesky.md'), 'main'), type: 'text/html' });
   // A published provider whose page now fails, then shrinks to a stub.
   served.delete('/history/Reddit');
-  const before = { versions: await count('document_versions'), changes: await count('provider_changes'), clauses: await count('clauses'), listed: await listed() };
+  const before = {
+    versions: await count('document_versions'),
+    changes: await count('provider_changes'),
+    clauses: await count('clauses'),
+    listed: await listed(),
+  };
   const slugs = [...Object.keys(FAILURES), 'flaky.test', 'history-reddit.test'];
   const report = await pass(slugs);
   const outcome = Object.fromEntries(report.providers.map((p) => [p.slug, p]));
@@ -184,7 +259,11 @@ t.test('failures: recorded per provider, nothing published changes, the pass goe
   t.match(shrunk.error, /no terms text|not stored/);
   t.equal(await count('document_versions'), before.versions + 1, 'only the flaky provider got a version');
   t.equal(await count('provider_changes'), before.changes + 1);
-  t.same((await listed()).filter((s: string) => s !== 'flaky.test'), before.listed, 'published providers unchanged');
+  t.same(
+    (await listed()).filter((s: string) => s !== 'flaky.test'),
+    before.listed,
+    'published providers unchanged',
+  );
   const status = await call('GET', '/api/admin/tracking?failed=true&per_page=20', { headers: admin });
   t.equal(status.status, 200);
   t.same(status.body.providers.map((p: any) => p.slug).sort(), Object.keys(expected).sort(), 'the admin API lists the failing providers');
@@ -195,12 +274,22 @@ t.test('failures: recorded per provider, nothing published changes, the pass goe
 });
 
 t.test('Atom feeds list the changes, link to provider pages, and are valid XML', async (t) => {
-  const created = await call('POST', '/api/admin/providers', { headers: admin, body: { slug: 'evil.test', name: 'Evil <b>&</b> "Co" \u0001', domain: 'evil.test', tos_url: 'https://evil.test/terms' } });
+  const created = await call('POST', '/api/admin/providers', {
+    headers: admin,
+    body: { slug: 'evil.test', name: 'Evil <b>&</b> "Co" \u0001', domain: 'evil.test', tos_url: 'https://evil.test/terms' },
+  });
   t.equal(created.status, 200);
-  const submitted = await call('POST', '/api/admin/providers/evil.test/documents', { headers: admin, body: { content: read('current', 'Quora.md'), format: 'markdown' } });
+  const submitted = await call('POST', '/api/admin/providers/evil.test/documents', {
+    headers: admin,
+    body: { content: read('current', 'Quora.md'), format: 'markdown' },
+  });
   t.equal(submitted.status, 200);
   const parse = (xml: string) =>
-    new DOMParser({ onError: (level: string, message: string) => { if (level !== 'warning') throw new Error(`XML ${level}: ${message}`); } }).parseFromString(xml, 'application/xml');
+    new DOMParser({
+      onError: (level: string, message: string) => {
+        if (level !== 'warning') throw new Error(`XML ${level}: ${message}`);
+      },
+    }).parseFromString(xml, 'application/xml');
   const all = await app.inject('/feed.xml');
   t.equal(all.statusCode, 200);
   t.equal(all.headers['content-type'], 'application/atom+xml; charset=utf-8');
@@ -214,7 +303,10 @@ t.test('Atom feeds list the changes, link to provider pages, and are valid XML',
   }
   const n = submitted.body.appeared.length;
   const evilTitle = `Evil <b>&</b> "Co" : terms analysed, ${n} clause${n === 1 ? '' : 's'} concerning`;
-  t.ok(entries.some((e) => e.getElementsByTagName('title')[0]!.textContent === evilTitle), 'names are text, escaped');
+  t.ok(
+    entries.some((e) => e.getElementsByTagName('title')[0]!.textContent === evilTitle),
+    'names are text, escaped',
+  );
   const one = await app.inject('/provider/history-spotify.test/feed.xml');
   const spotify = Array.from(parse(one.body).getElementsByTagName('entry'));
   const changes = (await call('GET', '/api/agents/providers/history-spotify.test/changes', { key })).body.changes;
@@ -222,10 +314,14 @@ t.test('Atom feeds list the changes, link to provider pages, and are valid XML',
   const latest = spotify[0]!;
   t.match(latest.getElementsByTagName('title')[0]!.textContent, /terms changed, \d+ clauses? appeared, \d+ clauses? went/);
   const content = latest.getElementsByTagName('content')[0]!.textContent!;
-  for (const c of changes[0].appeared) t.ok(content.includes(c.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')), `names the clause that appeared: ${c.title}`);
+  for (const c of changes[0].appeared)
+    t.ok(content.includes(c.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')), `names the clause that appeared: ${c.title}`);
   t.equal((await app.inject({ url: '/feed.xml', headers: { 'if-none-match': all.headers.etag as string } })).statusCode, 304, 'ETag: 304 when nothing changed');
   t.equal((await app.inject('/provider/nope.test/feed.xml')).statusCode, 404);
   const page = await app.inject('/provider/history-spotify.test');
-  t.match(page.body, '<link rel="alternate" type="application/atom+xml" title="history-spotify: changes to its terms" href="/provider/history-spotify.test/feed.xml">');
+  t.match(
+    page.body,
+    '<link rel="alternate" type="application/atom+xml" title="history-spotify: changes to its terms" href="/provider/history-spotify.test/feed.xml">',
+  );
   t.match((await app.inject('/')).body, '<link rel="alternate" type="application/atom+xml" title="ToS Ratings: changes to terms of service" href="/feed.xml">');
 });

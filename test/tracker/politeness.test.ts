@@ -23,10 +23,18 @@ const SPECIALS = ['’', '“', '”', 'ü', '€', '–'];
 
 /** windows-1252 bytes of a text (every character above is in it). */
 function windows1252(text: string): Buffer {
-  const high = new Map([[0x20ac, 0x80], [0x2013, 0x96], [0x2018, 0x91], [0x2019, 0x92], [0x201c, 0x93], [0x201d, 0x94]]);
+  const high = new Map([
+    [0x20ac, 0x80],
+    [0x2013, 0x96],
+    [0x2018, 0x91],
+    [0x2019, 0x92],
+    [0x201c, 0x93],
+    [0x201d, 0x94],
+  ]);
   return Buffer.from([...text].map((c) => high.get(c.codePointAt(0)!) ?? c.codePointAt(0)!));
 }
-const page = (head: string) => `<!doctype html><html><head>${head}<title>Terms</title></head><body><main><h1>Terms</h1>${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('')}</main></body></html>`;
+const page = (head: string) =>
+  `<!doctype html><html><head>${head}<title>Terms</title></head><body><main><h1>Terms</h1>${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('')}</main></body></html>`;
 
 // Pages by address and path; robots.txt by address.
 const PAGES: Record<string, { type: string; body: Buffer }> = {
@@ -67,7 +75,13 @@ const port = (server.address() as { port: number }).port;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'politeness-'));
 t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
 const catalogue = path.join(dir, 'catalogue.json');
-const entry = (slug: string, address: string, urlPath: string) => ({ slug, name: slug, domain: slug, category: 'social', terms_url: `http://${address}:${port}${urlPath}` });
+const entry = (slug: string, address: string, urlPath: string) => ({
+  slug,
+  name: slug,
+  domain: slug,
+  category: 'social',
+  terms_url: `http://${address}:${port}${urlPath}`,
+});
 fs.writeFileSync(
   catalogue,
   JSON.stringify({
@@ -90,7 +104,14 @@ t.teardown(() => analyzer.close());
 const report = await runPass({ db, config, analyzer, concurrency: 4, policy: { attempts: 1 } }, { kind: 'forced', since: new Date() });
 const outcomes = Object.fromEntries(report.providers.map((p) => [p.slug, p]));
 const stored = async (slug: string) =>
-  (await db.selectFrom('document_versions as d').innerJoin('providers as p', 'p.id', 'd.provider_id').select('d.text').where('p.slug', '=', slug).executeTakeFirst())?.text;
+  (
+    await db
+      .selectFrom('document_versions as d')
+      .innerJoin('providers as p', 'p.id', 'd.provider_id')
+      .select('d.text')
+      .where('p.slug', '=', slug)
+      .executeTakeFirst()
+  )?.text;
 
 t.test('pages are decoded by their declared charset: header, then <meta>, then UTF-8', async (t) => {
   for (const slug of ['meta.test', 'equiv.test', 'header.test', 'utf8.test']) {
@@ -102,7 +123,7 @@ t.test('pages are decoded by their declared charset: header, then <meta>, then U
   }
 });
 
-t.test("robots.txt: read once per site per pass, our group obeyed, an unreadable one keeps us away", async (t) => {
+t.test('robots.txt: read once per site per pass, our group obeyed, an unreadable one keeps us away', async (t) => {
   t.equal(outcomes['public.test']?.outcome, 'analysed', 'our group allows /public/ although * disallows all');
   t.equal(outcomes['private.test']?.outcome, 'failed');
   t.equal(outcomes['private.test']?.error, `http://127.0.0.2:${port}/robots.txt disallows /private/terms to ToSRatings: not fetched`);

@@ -7,13 +7,37 @@ const scored = (list: [number, boolean][]) => list.map(([p, y]) => ({ p, y }));
 
 t.test('the single best cut maximises F1', async (t) => {
   // flagging the top two: P 1, R 2/3, F1 0.8; the top four: P 3/4, R 1, F1 0.857
-  const cut = bestThreshold(scored([[0.9, true], [0.8, true], [0.7, false], [0.6, true], [0.2, false], [0.1, false]]));
+  const cut = bestThreshold(
+    scored([
+      [0.9, true],
+      [0.8, true],
+      [0.7, false],
+      [0.6, true],
+      [0.2, false],
+      [0.1, false],
+    ]),
+  );
   t.ok(Math.abs(cut - 0.4) < 1e-9, `between the fourth score and the fifth (${cut})`);
-  t.equal(bestThreshold(scored([[0.9, false], [0.1, false]])), 0.5, 'no positive: the neutral 0.5');
+  t.equal(
+    bestThreshold(
+      scored([
+        [0.9, false],
+        [0.1, false],
+      ]),
+    ),
+    0.5,
+    'no positive: the neutral 0.5',
+  );
 });
 
 t.test('F-beta above 1 favours recall', async (t) => {
-  const list = scored([[0.9, true], [0.8, false], [0.7, false], [0.65, false], [0.6, true]]);
+  const list = scored([
+    [0.9, true],
+    [0.8, false],
+    [0.7, false],
+    [0.65, false],
+    [0.6, true],
+  ]);
   t.ok(Math.abs(bestThreshold(list) - 0.85) < 1e-9, 'F1: the top one alone (0.667 against 0.571 for all five)');
   t.ok(Math.abs(bestThreshold(list, 3) - 0.3) < 1e-9, 'F3: all five (0.870 against 0.526)');
 });

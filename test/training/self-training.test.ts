@@ -10,12 +10,20 @@ const labelled = [
   ['Thank you for using the service.', ''],
   ['Contact us with questions about your account.', ''],
 ] as const;
-const docs = [0, 1, 2].map((d) => ({ name: `doc${d}`, sentences: labelled.map(([text, label]) => ({ text, raw: text, labels: label ? [label] : [], fair: [] })) }));
+const docs = [0, 1, 2].map((d) => ({
+  name: `doc${d}`,
+  sentences: labelled.map(([text, label]) => ({ text, raw: text, labels: label ? [label] : [], fair: [] })),
+}));
 // Sure of arbitration through "binding arbitration"; "zurich" is found nowhere in the labelled documents.
 const unlabelledDocs = [0, 1, 2].map((d) => ({
   name: `terms${d}`,
   unlabelled: true,
-  sentences: ['Any dispute will be resolved by binding arbitration in Zurich.', 'Thank you for using the service.'].map((text) => ({ text, raw: text, labels: [], fair: [] })),
+  sentences: ['Any dispute will be resolved by binding arbitration in Zurich.', 'Thank you for using the service.'].map((text) => ({
+    text,
+    raw: text,
+    labels: [],
+    fair: [],
+  })),
 }));
 const opts = { ...DEFAULT_TRAIN_OPTIONS, hidden: 0, innerFolds: 0, bags: 1, epochs: 30, minDocs: 1, minCount: 1, l2: 0 };
 const slugs = ['arbitration'];
@@ -25,7 +33,11 @@ t.test('unlabelled documents are ignored unless self-training is on', async (t) 
   const withUnlabelled = toExamples([...docs, ...unlabelledDocs]);
   const off = { ...opts, selfTrain: 0 };
   t.same(trainModel(withUnlabelled, withUnlabelled.examples, slugs, off), trainModel(alone, alone.examples, slugs, off));
-  t.not(JSON.stringify(trainModel(withUnlabelled, withUnlabelled.examples, slugs, opts)), JSON.stringify(trainModel(alone, alone.examples, slugs, opts)), 'on by default, they change the model');
+  t.not(
+    JSON.stringify(trainModel(withUnlabelled, withUnlabelled.examples, slugs, opts)),
+    JSON.stringify(trainModel(alone, alone.examples, slugs, opts)),
+    'on by default, they change the model',
+  );
 });
 
 t.test('with self-training, what the sure unlabelled sentences add is learned', async (t) => {

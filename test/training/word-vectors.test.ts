@@ -34,12 +34,28 @@ t.test('embeddedWords weighs each embedded word by its share, leaving out stop w
 
 t.test('a model of word vectors alone ships them folded into word rows, which classify as it learned', async (t) => {
   // No n-gram reaches minCount and no cue is on: the model can only have learned from the mean vectors.
-  const opts = { ...DEFAULT_TRAIN_OPTIONS, hidden: 0, cues: false, innerFolds: 0, bags: 1, epochs: 30, minDocs: 1, minCount: 1000, vectors: 3, vectorWords: words.length, l2: 0 };
+  const opts = {
+    ...DEFAULT_TRAIN_OPTIONS,
+    hidden: 0,
+    cues: false,
+    innerFolds: 0,
+    bags: 1,
+    epochs: 30,
+    minDocs: 1,
+    minCount: 1000,
+    vectors: 3,
+    vectorWords: words.length,
+    l2: 0,
+  };
   const slugs = ['arbitration', 'unilateral-change'];
   const set = toExamples(docs, false, { ...vectors, scale: opts.vectors });
   const model = trainModel(set, set.examples, slugs, opts);
   t.ok(model.embedded, 'the model says it reads word-vector rows');
-  t.same(Object.keys(model.features).filter((f) => !f.startsWith('e:')), [], 'no n-gram, cue or dense feature is shipped');
+  t.same(
+    Object.keys(model.features).filter((f) => !f.startsWith('e:')),
+    [],
+    'no n-gram, cue or dense feature is shipped',
+  );
   t.equal(Object.keys(model.features).length, words.length, 'one row per word with a vector');
   const categories = (text: string) => decideCategories(text, extractFeatures(text, false, embeddedIn(model)), model);
   t.same(categories('Any dispute will be resolved by binding arbitration.'), ['arbitration']);

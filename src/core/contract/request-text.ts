@@ -46,7 +46,10 @@ export function illFormedText(value: unknown, instancePath = ''): ErrorObject | 
 function pointer(frame: Frame): string {
   const keys: string[] = [];
   for (let at: Frame | null = frame; at?.parent; at = at.parent) keys.push(at.key.replaceAll('~', '~0').replaceAll('/', '~1'));
-  return keys.reverse().map((k) => `/${k}`).join('');
+  return keys
+    .reverse()
+    .map((k) => `/${k}`)
+    .join('');
 }
 
 function error(instancePath: string, message: string): ErrorObject {
@@ -55,13 +58,7 @@ function error(instancePath: string, message: string): ErrorObject {
 
 function textProblem(text: string, isKey: boolean): string | null {
   // Both tests are native and stop at the first hit: cheap enough for every request.
-  const message = text.includes('\u0000')
-    ? NUL_MESSAGE
-    : isWellFormed(text)
-      ? null
-      : text === UNDECODABLE_TEXT
-        ? UNDECODABLE_MESSAGE
-        : SURROGATE_MESSAGE;
+  const message = text.includes('\u0000') ? NUL_MESSAGE : isWellFormed(text) ? null : text === UNDECODABLE_TEXT ? UNDECODABLE_MESSAGE : SURROGATE_MESSAGE;
   return message === null ? null : isKey ? `field names ${message}` : message;
 }
 

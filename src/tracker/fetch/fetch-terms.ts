@@ -6,10 +6,9 @@
 import { SERVICE_NAME } from '../../core/attribution.js';
 import { DomainError } from '../../core/errors.js';
 import type { Analyzer } from '../../analysis-pool/index.js';
-import { kindOfContentType, decodeBody, type TermsFormat } from '../../extract/index.js';
+import { decodeBody, ExtractionError, kindOfContentType, type Selection, type TermsFormat } from '../../extract/index.js';
 import { renderPage } from './render-page.js';
 import { fetchResource, FetchFailure, type FetchedResource } from './safe-http.js';
-import { ExtractionError, type Selection } from '../../extract/index.js';
 
 export interface TermsDeclaration extends Selection {
   readonly url: string;
@@ -33,7 +32,14 @@ export interface FetchPolicy {
 
 export type FetchedTerms =
   | { readonly kind: 'not-modified' }
-  | { readonly kind: 'terms'; readonly text: string; readonly format: TermsFormat; readonly url: string; readonly etag: string | null; readonly lastModified: string | null };
+  | {
+      readonly kind: 'terms';
+      readonly text: string;
+      readonly format: TermsFormat;
+      readonly url: string;
+      readonly etag: string | null;
+      readonly lastModified: string | null;
+    };
 
 /** HTML pages carry much markup around the terms: a larger cap than the admin API's 2 MiB. */
 export const TRACKER_MAX_BYTES = 8 * 1024 * 1024;

@@ -13,10 +13,18 @@ import type { Browser, Route } from 'playwright-core';
 import { fetchResource, FetchFailure } from './safe-http.js';
 
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
   // Whatever the interception misses goes nowhere: a proxy on the discard port, loopback included.
-  '--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>', '--dns-prefetch-disable',
-  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp', '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
+  '--dns-prefetch-disable',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 const ALLOWED_TYPES = new Set(['document', 'script', 'stylesheet', 'xhr', 'fetch']);
 const RENDER_TIMEOUT_MS = 30_000;
@@ -78,7 +86,14 @@ export async function renderPage(url: string, html: string, options: RenderOptio
   }
 }
 
-async function serve(route: Route, pageUrl: string, html: string, options: RenderOptions, budget: { requests: number; bytes: number }, signal: AbortSignal): Promise<void> {
+async function serve(
+  route: Route,
+  pageUrl: string,
+  html: string,
+  options: RenderOptions,
+  budget: { requests: number; bytes: number },
+  signal: AbortSignal,
+): Promise<void> {
   const request = route.request();
   if (request.method() !== 'GET' || !ALLOWED_TYPES.has(request.resourceType())) return route.abort('blockedbyclient').catch(() => {});
   if (request.isNavigationRequest() && request.url() === pageUrl) {

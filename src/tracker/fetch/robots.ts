@@ -62,7 +62,10 @@ export class RobotsRules {
 function matcher(pattern: string): (path: string) => boolean {
   const anchored = pattern.endsWith('$');
   const body = percentEncodeNonAscii(anchored ? pattern.slice(0, -1) : pattern);
-  const source = body.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const source = body
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   const regex = new RegExp(`^${source}${anchored ? '$' : ''}`);
   return (path) => regex.test(path);
 }
@@ -94,12 +97,18 @@ export class RobotsCache {
     if (!rules) this.sites.set(target.origin, (rules = this.read(target.origin)));
     const outcome = await rules;
     if (outcome instanceof FetchFailure) throw new RobotsRefusal(`${target.origin}/robots.txt could not be read (${outcome.message}): ${url} not fetched`);
-    if (!outcome.allows(`${target.pathname}${target.search}`)) throw new RobotsRefusal(`${target.origin}/robots.txt disallows ${target.pathname}${target.search} to ${this.productToken}: not fetched`);
+    if (!outcome.allows(`${target.pathname}${target.search}`))
+      throw new RobotsRefusal(`${target.origin}/robots.txt disallows ${target.pathname}${target.search} to ${this.productToken}: not fetched`);
   }
 
   private async read(origin: string): Promise<RobotsRules | FetchFailure> {
     try {
-      const fetched = await fetchResource(`${origin}/robots.txt`, { ...this.request, accept: 'text/plain', maxBytes: MAX_ROBOTS_BYTES, timeoutMs: ROBOTS_TIMEOUT_MS });
+      const fetched = await fetchResource(`${origin}/robots.txt`, {
+        ...this.request,
+        accept: 'text/plain',
+        maxBytes: MAX_ROBOTS_BYTES,
+        timeoutMs: ROBOTS_TIMEOUT_MS,
+      });
       if (fetched.kind !== 'fetched') return RobotsRules.allowAll;
       return RobotsRules.parse(new TextDecoder().decode(fetched.body), this.productToken);
     } catch (error) {

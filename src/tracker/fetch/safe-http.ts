@@ -68,12 +68,29 @@ export class FetchFailure extends DomainError {
 
 const INTERNAL = new net.BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) INTERNAL.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  INTERNAL.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['64:ff9b:1::', 48],
-] as const) INTERNAL.addSubnet(network, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+  ['64:ff9b:1::', 48],
+] as const)
+  INTERNAL.addSubnet(network, prefix, 'ipv6');
 // NAT64 (RFC 6052): 64:ff9b::a.b.c.d reaches the IPv4 address a.b.c.d, so it is judged by it.
 const NAT64 = new net.BlockList();
 NAT64.addSubnet('64:ff9b::', 96, 'ipv6');
@@ -148,7 +165,12 @@ export async function fetchResource(url: string, options: ResourceRequest = {}):
     }
     if (status < 200 || status > 299) {
       response.resume();
-      throw new FetchFailure(`fetching ${target.href} failed: HTTP ${status}`, RETRYABLE_STATUSES.has(status), retryAfter(response.headers['retry-after']), status);
+      throw new FetchFailure(
+        `fetching ${target.href} failed: HTTP ${status}`,
+        RETRYABLE_STATUSES.has(status),
+        retryAfter(response.headers['retry-after']),
+        status,
+      );
     }
     const silence = `no answer within ${(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS) / 1000} s of silence`;
     const body = await readLimited(decoded(response), maxBytes, target.href, () =>
@@ -253,7 +275,9 @@ function describeNetworkError(error: Error, connectTimeoutMs: number): [string, 
 
 /** The body, decompressed as its Content-Encoding says (the size limit counts decompressed bytes). */
 function decoded(response: http.IncomingMessage): Readable {
-  const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   const decoder =
     encoding === 'gzip' || encoding === 'x-gzip'
       ? zlib.createGunzip()

@@ -21,7 +21,11 @@ t.test('endpoints 2, 3, 6, 7 and 8 share one budget; 429 carries Retry-After', a
   t.equal(last.status, 200);
   t.equal(last.headers['ratelimit-remaining'], '0');
   t.equal(last.body.agent.request_count, 6);
-  for (const [method, url] of [['GET', '/api/agents/providers'], ['GET', '/api/agents/me'], ['POST', '/api/agents/me/revoke']] as const) {
+  for (const [method, url] of [
+    ['GET', '/api/agents/providers'],
+    ['GET', '/api/agents/me'],
+    ['POST', '/api/agents/me/revoke'],
+  ] as const) {
     const refused = await call(method, url, { key });
     t.equal(refused.status, 429, `${method} ${url}`);
     const retryAfter = Number(refused.headers['retry-after']);

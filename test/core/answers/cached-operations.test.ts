@@ -30,7 +30,10 @@ t.test('changes written to the database are in the very next answer', async (t) 
   await detail();
   await sql`update clauses set title = 'Changed behind the server' where id = (
     select id from clauses where provider_id = (select id from providers where slug = ${slug}) order by id limit 1)`.execute(db);
-  t.ok((await detail()).body.clauses.some((c: any) => c.title === 'Changed behind the server'), 'clause title');
+  t.ok(
+    (await detail()).body.clauses.some((c: any) => c.title === 'Changed behind the server'),
+    'clause title',
+  );
 
   const list = () => call('GET', '/api/agents/providers', { key });
   const firstListed = (await list()).body.providers[0].slug;

@@ -25,7 +25,10 @@ const TERMS = {
     { heading: 'Your account', text: 'We may suspend or terminate your account at any time, for any reason, without notice.' },
     { heading: 'Disputes', text: 'Any dispute shall be resolved by binding arbitration, and you waive any right to a class action.' },
     { heading: 'Changes', text: 'We may change these terms from time to time; if you keep using the service after a change, you accept the new terms.' },
-    { heading: 'Liability', text: 'To the extent permitted by law, our total liability to you for any claim is limited to the amount you paid us in the last twelve months.' },
+    {
+      heading: 'Liability',
+      text: 'To the extent permitted by law, our total liability to you for any claim is limited to the amount you paid us in the last twelve months.',
+    },
   ],
 };
 /** Built in the page by script: nothing of it is in the HTML the server sends. */
@@ -69,7 +72,8 @@ const server = http.createServer((req, res) => {
   if (req.url === '/app.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(APP_JS);
   if (req.url === '/terms.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(TERMS));
   // Over the 5 MiB cap for one subresource: never run, so the marker never shows.
-  if (req.url === '/big.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(`/*${'x'.repeat(6 * 1024 * 1024)}*/ document.body.dataset.big = 'ran';`);
+  if (req.url === '/big.js')
+    return res.writeHead(200, { 'content-type': 'text/javascript' }).end(`/*${'x'.repeat(6 * 1024 * 1024)}*/ document.body.dataset.big = 'ran';`);
   if (req.url === '/slow.js') {
     // A trickle that never ends: no silence for the fetcher to time out on, only its 15 s limit.
     stalledOpen++;
@@ -144,12 +148,26 @@ t.test('a page whose terms are written by JavaScript: terms as Markdown, every r
   }
   t.notMatch(fetched.text, /Zorblax|footerquux/, 'no navigation or footer');
   const paths = hits.map((h) => `${h.method} ${h.path}`);
-  t.same(paths.filter((p) => p === 'GET /terms'), ['GET /terms'], 'the page is fetched once: the browser gets it from memory');
+  t.same(
+    paths.filter((p) => p === 'GET /terms'),
+    ['GET /terms'],
+    'the page is fetched once: the browser gets it from memory',
+  );
   t.ok(paths.includes('GET /app.js') && paths.includes('GET /terms.json'), 'its script and data are fetched');
-  t.same(hits.filter((h) => h.fromBrowser), [], 'no request came from the browser itself');
-  t.ok(hits.every((h) => h.userAgent === userAgent(BASE_URL)), 'all with our User-Agent');
+  t.same(
+    hits.filter((h) => h.fromBrowser),
+    [],
+    'no request came from the browser itself',
+  );
+  t.ok(
+    hits.every((h) => h.userAgent === userAgent(BASE_URL)),
+    'all with our User-Agent',
+  );
   t.notOk(paths.includes('GET /pixel.png'), 'images are not fetched');
-  t.notOk(paths.some((p) => p.startsWith('POST')), 'nor anything but GET');
+  t.notOk(
+    paths.some((p) => p.startsWith('POST')),
+    'nor anything but GET',
+  );
   t.equal(upgrades, 0, 'no WebSocket reached the server');
   t.same(await noBrowserLeft(), [], 'the browser is closed');
 });
@@ -157,7 +175,10 @@ t.test('a page whose terms are written by JavaScript: terms as Markdown, every r
 t.test('a subresource over the size cap is not used', async (t) => {
   hits.length = 0;
   const rendered = await renderPage(`${origin}/terms`, PAGES['/terms']!, renderOptions);
-  t.ok(hits.some((h) => h.path === '/big.js'), 'it was asked for');
+  t.ok(
+    hits.some((h) => h.path === '/big.js'),
+    'it was asked for',
+  );
   t.match(rendered, /data-rendered="yes"/, 'the page rendered');
   t.notMatch(rendered, /data-big/, 'the oversized script never ran');
   t.same(await noBrowserLeft(), []);
@@ -169,7 +190,12 @@ t.test('internal addresses are refused to the browser too, unless FETCH_ALLOW_PR
   const rendered = await renderPage(`${origin}/terms`, PAGES['/terms']!, { ...renderOptions, allowPrivateAddresses: false });
   t.same(hits, [], 'nothing reached the loopback server');
   t.notMatch(rendered, /Terms of Service|data-rendered/, 'so the script did not run');
-  const refused = await fetchTerms({ url: `${origin}/terms`, renderJs: true }, { etag: null, lastModified: null }, { ...policy, allowPrivateAddresses: false }, analyzer).catch((e) => e);
+  const refused = await fetchTerms(
+    { url: `${origin}/terms`, renderJs: true },
+    { etag: null, lastModified: null },
+    { ...policy, allowPrivateAddresses: false },
+    analyzer,
+  ).catch((e) => e);
   t.ok(refused instanceof FetchFailure);
   t.match(refused.message, /refused: 127\.0\.0\.1 is on an internal network/);
   t.same(await noBrowserLeft(), []);

@@ -31,7 +31,10 @@ t.test('rules for our product token, else for *', async (t) => {
   t.ok(RobotsRules.parse('User-agent: *\nDisallow: /a\nAllow: /a\n', 'ToSRatings').allows('/a'), 'Allow wins a tie');
   t.ok(RobotsRules.parse('', 'ToSRatings').allows('/anything'), 'an empty file allows everything');
   t.ok(RobotsRules.parse('User-agent: OtherBot\nDisallow: /\n', 'ToSRatings').allows('/x'), 'no group for us or *: allowed');
-  t.notOk(RobotsRules.parse('User-agent: *\nDisallow: /conditions-générales\n', 'ToSRatings').allows('/conditions-g%C3%A9n%C3%A9rales'), 'non-ASCII patterns match the encoded path');
+  t.notOk(
+    RobotsRules.parse('User-agent: *\nDisallow: /conditions-générales\n', 'ToSRatings').allows('/conditions-g%C3%A9n%C3%A9rales'),
+    'non-ASCII patterns match the encoded path',
+  );
 });
 
 t.test('read once per site per pass, through the safe fetcher; 404 allows, 503 disallows', async (t) => {
@@ -55,11 +58,11 @@ t.test('read once per site per pass, through the safe fetcher; 404 allows, 503 d
   const unreadable = await robots.check(`http://127.0.0.3:${port}/terms`).catch((e) => e);
   t.ok(unreadable instanceof RobotsRefusal);
   t.match(unreadable.message, /robots\.txt could not be read \(.*HTTP 503\): .* not fetched$/);
-  t.same(hits, [
-    `127.0.0.1 /robots.txt ToSRatings/1.0 (test)`,
-    `127.0.0.2 /robots.txt ToSRatings/1.0 (test)`,
-    `127.0.0.3 /robots.txt ToSRatings/1.0 (test)`,
-  ], 'each site asked once, with our User-Agent');
+  t.same(
+    hits,
+    [`127.0.0.1 /robots.txt ToSRatings/1.0 (test)`, `127.0.0.2 /robots.txt ToSRatings/1.0 (test)`, `127.0.0.3 /robots.txt ToSRatings/1.0 (test)`],
+    'each site asked once, with our User-Agent',
+  );
   const strict = new RobotsCache('ToSRatings', { allowPrivateAddresses: false, userAgent: 'ToSRatings/1.0 (test)' });
   const internal = await strict.check(`http://127.0.0.2:${port}/terms`).catch((e) => e);
   t.match(internal.message, /could not be read \(.*127\.0\.0\.2 is on an internal network\)/, 'internal addresses refused as for any fetch');

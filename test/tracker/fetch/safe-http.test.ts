@@ -35,7 +35,14 @@ const local = { allowPrivateAddresses: true };
 
 /** One fetch of `url` with the admin API's policy: the document as it came, or the failure. */
 async function fetchDocument(url: string, options: { allowPrivateAddresses?: boolean; timeoutMs?: number } = {}) {
-  const policy = { baseUrl: 'http://localhost:3000', allowPrivateAddresses: options.allowPrivateAddresses ?? false, chromiumPath: null, attempts: 1, timeoutMs: options.timeoutMs ?? 15_000, maxBytes: 2 * 1024 * 1024 };
+  const policy = {
+    baseUrl: 'http://localhost:3000',
+    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+    chromiumPath: null,
+    attempts: 1,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    maxBytes: 2 * 1024 * 1024,
+  };
   const fetched = await fetchTerms({ url }, { etag: null, lastModified: null }, policy, inProcessAnalyzer);
   if (fetched.kind !== 'terms') throw new Error('not modified');
   return { raw: fetched.text, format: fetched.format, url: fetched.url };
@@ -51,7 +58,25 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 t.test('internal addresses', async (t) => {
-  for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:5', '64:ff9b::10.0.0.5', '64:ff9b::7f00:1', '64:ff9b:1::1', 'fec0::1']) {
+  for (const address of [
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:5',
+    '64:ff9b::10.0.0.5',
+    '64:ff9b::7f00:1',
+    '64:ff9b:1::1',
+    'fec0::1',
+  ]) {
     t.ok(isInternalAddress(address), address);
   }
   for (const address of ['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808']) t.notOk(isInternalAddress(address), address);
