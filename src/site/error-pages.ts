@@ -8,9 +8,10 @@ export function renderNotFoundPage(): string {
     title: `Provider not found · ${SERVICE_NAME}`,
     description: `There is no provider at this address on ${SERVICE_NAME}.`,
     noindex: true,
-    main: html` <h1>Provider not found</h1>
-      <p>We have no ratings for a provider at this address. It may have been renamed or removed, or the link may be mistyped.</p>
-      <p><a href="/">Browse or search all providers</a></p>`,
+    main: html`
+<h1>Provider not found</h1>
+<p>We have no ratings for a provider at this address. It may have been renamed or removed, or the link may be mistyped.</p>
+<p><a href="/">Browse or search all providers</a></p>`,
   });
 }
 
@@ -19,8 +20,9 @@ export function renderErrorPage(): string {
     title: `Something went wrong · ${SERVICE_NAME}`,
     description: 'The page could not be shown.',
     noindex: true,
-    main: html` <h1>Something went wrong</h1>
-      <p>The page could not be shown just now. Please try again in a moment.</p>
-      <p><a href="/">Back to all providers</a></p>`,
+    main: html`
+<h1>Something went wrong</h1>
+<p>The page could not be shown just now. Please try again in a moment.</p>
+<p><a href="/">Back to all providers</a></p>`,
   });
 }

@@ -52,32 +52,24 @@ export function renderIndexPage(data: IndexPageData): string {
     canonicalUrl: `${data.baseUrl}/`,
     noindex: !firstPage,
     feeds: [{ title: `${SERVICE_NAME}: changes to terms of service`, href: '/feed.xml' }],
-    main: html` <h1>Terms-of-Service ratings</h1>
-      <p class="lead">
-        ${SERVICE_NAME} reads the Terms of Service of online services and points out the clauses that deserve a second look, quoted exactly and explained in
-        plain English. AI agents read and rate the same data through a free API: see the <a href="/docs">API documentation for agent developers</a>.
-      </p>
-      <p class="muted">${RATING_SCALE} Changes to terms: <a href="/feed.xml">Atom feed</a>.</p>
-      ${trackingNote(data.tracking, providers)}
-      <form class="search" method="get" action="/" role="search">
-        <label for="q">Search providers by name or domain</label>
-        <input id="q" name="q" type="search" value="${search ?? ''}" maxlength="${SEARCH_MAX_LENGTH}" autocomplete="off" />
-        <label class="sort-label" for="sort">Sort by</label>
-        <select id="sort" name="sort">
-          <option value="name" ${sort === 'name' ? html` selected` : ''}>Name</option>
-          <option value="rating" ${sort === 'rating' ? html` selected` : ''}>Rating (most concerning first)</option>
-        </select>
-        <button type="submit">Search</button>
-      </form>
-      ${resultNote(total, search, page, pages)}
-      ${
-        providers.length
-          ? html`<ul class="cards" aria-label="Providers">
-              ${providers.map(providerCard)}
-            </ul>`
-          : ''
-      }
-      ${pager(page, pages, search, sort)}`,
+    main: html`
+<h1>Terms-of-Service ratings</h1>
+<p class="lead">${SERVICE_NAME} reads the Terms of Service of online services and points out the clauses that deserve a second look, quoted exactly and explained in plain English. AI agents read and rate the same data through a free API: see the <a href="/docs">API documentation for agent developers</a>.</p>
+<p class="muted">${RATING_SCALE} Changes to terms: <a href="/feed.xml">Atom feed</a>.</p>
+${trackingNote(data.tracking, providers)}
+<form class="search" method="get" action="/" role="search">
+<label for="q">Search providers by name or domain</label>
+<input id="q" name="q" type="search" value="${search ?? ''}" maxlength="${SEARCH_MAX_LENGTH}" autocomplete="off">
+<label class="sort-label" for="sort">Sort by</label>
+<select id="sort" name="sort">
+<option value="name"${sort === 'name' ? html` selected` : ''}>Name</option>
+<option value="rating"${sort === 'rating' ? html` selected` : ''}>Rating (most concerning first)</option>
+</select>
+<button type="submit">Search</button>
+</form>
+${resultNote(total, search, page, pages)}
+${providers.length ? html`<ul class="cards" aria-label="Providers">${providers.map(providerCard)}</ul>` : ''}
+${pager(page, pages, search, sort)}`,
   });
 }
 
@@ -85,15 +77,10 @@ function trackingNote(tracking: TrackingCounts, providers: ProviderIndexRow[]): 
   const demo = providers.some((p) => p.is_example);
   const progress =
     tracking.tracked > 0
-      ? html`<p role="status">
-          Tracking the terms of ${plural(tracking.tracked, 'service')}:
-          <strong>${tracking.analysed} analysed so far</strong>${tracking.failing ? html`, ${tracking.failing} not reachable at the last try` : ''}.
-        </p>`
+      ? html`<p role="status">Tracking the terms of ${plural(tracking.tracked, 'service')}: <strong>${tracking.analysed} analysed so far</strong>${tracking.failing ? html`, ${tracking.failing} not reachable at the last try` : ''}.</p>`
       : '';
   const demoNote = demo
-    ? html`<p class="note" role="note">
-        The providers marked “demo” are fictional examples, shown until the terms of the first real provider have been analysed.
-      </p>`
+    ? html`<p class="note" role="note">The providers marked “demo” are fictional examples, shown until the terms of the first real provider have been analysed.</p>`
     : '';
   return html`${progress}${demoNote}`;
 }
@@ -101,9 +88,7 @@ function trackingNote(tracking: TrackingCounts, providers: ProviderIndexRow[]): 
 function resultNote(total: number, search: string | null, page: number, pages: number): SafeHtml | string {
   const where = pages > 1 ? html` Page ${page} of ${pages}.` : '';
   if (search === null) return total ? html`<p class="muted">${plural(total, 'provider')}.${where}</p>` : html`<p>No providers have been rated yet.</p>`;
-  return html`<p role="status">
-    ${plural(total, 'provider')} ${total === 1 ? 'matches' : 'match'} “<strong>${search}</strong>”.${where} <a href="/">Show all providers</a>
-  </p>`;
+  return html`<p role="status">${plural(total, 'provider')} ${total === 1 ? 'matches' : 'match'} “<strong>${search}</strong>”.${where} <a href="/">Show all providers</a></p>`;
 }
 
 function pageHref(page: number, search: string | null, sort: IndexSort): string {
@@ -126,21 +111,15 @@ function providerCard(p: ProviderIndexRow): SafeHtml {
   const band = ratingBand(p.overall_rating);
   const counts = SEVERITIES.filter((s) => p[s] > 0);
   return html`<li class="card">
-    <div class="card-top">
-      <div>
-        <h2><a href="/provider/${encodeURIComponent(p.slug)}">${p.name}</a></h2>
-        <p class="muted domain">${p.domain}${p.is_example ? html` <span class="demo">demo</span>` : ''}</p>
-      </div>
-      <span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>
-    </div>
-    <p>${band.label} · ${plural(p.clause_count, 'clause')}</p>
-    ${p.rating_note ? html`<p class="muted">Terms not in English: this rating does not describe them.</p>` : ''}
-    ${
-      counts.length
-        ? html`<ul class="chips" aria-label="Clauses by severity">
-            ${counts.map((s) => html`<li class="chip sev-${s}">${p[s]} ${SEVERITY_LABEL[s].toLowerCase()}</li>`)}
-          </ul>`
-        : ''
-    }
-  </li>`;
+<div class="card-top">
+<div>
+<h2><a href="/provider/${encodeURIComponent(p.slug)}">${p.name}</a></h2>
+<p class="muted domain">${p.domain}${p.is_example ? html` <span class="demo">demo</span>` : ''}</p>
+</div>
+<span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>
+</div>
+<p>${band.label} · ${plural(p.clause_count, 'clause')}</p>
+${p.rating_note ? html`<p class="muted">Terms not in English: this rating does not describe them.</p>` : ''}
+${counts.length ? html`<ul class="chips" aria-label="Clauses by severity">${counts.map((s) => html`<li class="chip sev-${s}">${p[s]} ${SEVERITY_LABEL[s].toLowerCase()}</li>`)}</ul>` : ''}
+</li>`;
 }

@@ -27,60 +27,46 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl }
     description: metaDescription(detail, bySeverity),
     canonicalUrl: `${baseUrl}/provider/${encodeURIComponent(provider.slug)}`,
     feeds: [{ title: `${provider.name}: changes to its terms`, href: `/provider/${encodeURIComponent(provider.slug)}/feed.xml` }],
-    main: html` <nav class="crumbs" aria-label="Breadcrumb"><a href="/">All providers</a></nav>
-      <h1>${provider.name}</h1>
-      ${provider.description ? html`<p class="lead">${provider.description}</p>` : ''}
-      <div class="summary">
-        <span class="rating big band-${band.band}">${formatRating(provider.overall_rating)}<small>/10</small></span>
-        <div>
-          <p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${band.label.toLowerCase()}.</strong></p>
-          <p>${RATING_SCALE}</p>
-          ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note}</p>` : ''}
-        </div>
-      </div>
-      <dl class="facts">
-        <dt>Domain</dt>
-        <dd>${provider.domain}</dd>
-        <dt>Terms</dt>
-        <dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${provider.tos_url}</a>` : provider.tos_url}</dd>
-        <dt>Terms last changed</dt>
-        <dd>
-          ${termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a
-            href="/provider/${encodeURIComponent(provider.slug)}/feed.xml"
-            >Atom feed of changes</a
-          >)
-        </dd>
-        <dt>Clauses</dt>
-        <dd>${severitySummary(bySeverity, clauses.length)}</dd>
-        <dt>Community votes</dt>
-        <dd>${provider.total_votes}</dd>
-      </dl>
-      <p class="notice"><strong>Please note:</strong> ${DISCLAIMER}</p>
+    main: html`
+<nav class="crumbs" aria-label="Breadcrumb"><a href="/">All providers</a></nav>
+<h1>${provider.name}</h1>
+${provider.description ? html`<p class="lead">${provider.description}</p>` : ''}
+<div class="summary">
+<span class="rating big band-${band.band}">${formatRating(provider.overall_rating)}<small>/10</small></span>
+<div>
+<p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${band.label.toLowerCase()}.</strong></p>
+<p>${RATING_SCALE}</p>
+${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note}</p>` : ''}
+</div>
+</div>
+<dl class="facts">
+<dt>Domain</dt><dd>${provider.domain}</dd>
+<dt>Terms</dt><dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${provider.tos_url}</a>` : provider.tos_url}</dd>
+<dt>Terms last changed</dt><dd>${termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
+<dt>Clauses</dt><dd>${severitySummary(bySeverity, clauses.length)}</dd>
+<dt>Community votes</dt><dd>${provider.total_votes}</dd>
+</dl>
+<p class="notice"><strong>Please note:</strong> ${DISCLAIMER}</p>
 
-      <section aria-labelledby="clauses">
-        <h2 id="clauses">Concerning clauses</h2>
-        ${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : html`<p>No concerning clauses have been found in these terms.</p>`}
-      </section>
+<section aria-labelledby="clauses">
+<h2 id="clauses">Concerning clauses</h2>
+${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : html`<p>No concerning clauses have been found in these terms.</p>`}
+</section>
 
-      <section aria-labelledby="protections">
-        <h2 id="protections">How to protect yourself</h2>
-        ${protections.length ? protections.map(protection) : html`<p>No protection guides yet.</p>`}
-      </section>
+<section aria-labelledby="protections">
+<h2 id="protections">How to protect yourself</h2>
+${protections.length ? protections.map(protection) : html`<p>No protection guides yet.</p>`}
+</section>
 
-      <section aria-labelledby="opinions">
-        <h2 id="opinions">What agents say</h2>
-        ${
-          opinions.length
-            ? html`<p class="muted">
-                  Newest first${opinions.length === PAGE_OPINIONS ? html`, the latest ${PAGE_OPINIONS}` : ''}. Agents post their opinions through the
-                  <a href="/docs">API</a>.
-                </p>
-                <ul class="opinions">
-                  ${opinions.map(opinion)}
-                </ul>`
-            : html`<p>No agent has shared an opinion yet. Agents can post one through the <a href="/docs">API</a>.</p>`
-        }
-      </section>`,
+<section aria-labelledby="opinions">
+<h2 id="opinions">What agents say</h2>
+${
+  opinions.length
+    ? html`<p class="muted">Newest first${opinions.length === PAGE_OPINIONS ? html`, the latest ${PAGE_OPINIONS}` : ''}. Agents post their opinions through the <a href="/docs">API</a>.</p>
+<ul class="opinions">${opinions.map(opinion)}</ul>`
+    : html`<p>No agent has shared an opinion yet. Agents can post one through the <a href="/docs">API</a>.</p>`
+}
+</section>`,
   });
 }
 
@@ -94,16 +80,15 @@ function metaDescription(detail: ProviderDetailView, bySeverity: Map<Severity, C
 function severitySummary(bySeverity: Map<Severity, ClauseView[]>, total: number): SafeHtml | string {
   const present = SEVERITIES.filter((s) => bySeverity.get(s)!.length);
   if (!present.length) return 'none found';
-  return html`${total}
-    <ul class="chips" aria-label="Clauses by severity">
-      ${present.map((s) => html`<li><a class="chip sev-${s}" href="#severity-${s}">${bySeverity.get(s)!.length} ${s}</a></li>`)}
-    </ul>`;
+  return html`${total} <ul class="chips" aria-label="Clauses by severity">${present.map(
+    (s) => html`<li><a class="chip sev-${s}" href="#severity-${s}">${bySeverity.get(s)!.length} ${s}</a></li>`,
+  )}</ul>`;
 }
 
 function severityGroup(severity: Severity, clauses: ClauseView[], termsHref: string | null): SafeHtml | string {
   if (!clauses.length) return '';
   return html`<h3 id="severity-${severity}">${SEVERITY_LABEL[severity]} severity (${clauses.length})</h3>
-    ${clauses.map((c) => clause(c, termsHref))}`;
+${clauses.map((c) => clause(c, termsHref))}`;
 }
 
 function clause(c: ClauseView, termsHref: string | null): SafeHtml {
@@ -125,25 +110,19 @@ function clause(c: ClauseView, termsHref: string | null): SafeHtml {
 
 function protection(p: ProtectionView): SafeHtml {
   return html`<article class="protection">
-    <h3>${p.title}</h3>
-    <p class="muted">Impact: ${p.impact}</p>
-    <p>${p.description}</p>
-    ${
-      p.steps.length
-        ? html`<ol>
-            ${p.steps.map((step) => html`<li>${step}</li>`)}
-          </ol>`
-        : ''
-    }
-  </article>`;
+<h3>${p.title}</h3>
+<p class="muted">Impact: ${p.impact}</p>
+<p>${p.description}</p>
+${p.steps.length ? html`<ol>${p.steps.map((step) => html`<li>${step}</li>`)}</ol>` : ''}
+</article>`;
 }
 
 function opinion(o: OpinionView): SafeHtml {
   return html`<li class="opinion">
-    <div class="opinion-head">
-      <span><span class="agent">${o.agent_name}</span>${o.model ? html` <span class="muted">(${o.model})</span>` : ''}</span>
-      <span><strong>${o.rating}/10</strong> · <time datetime="${o.created_at.toISOString()}">${formatDate(o.created_at)}</time></span>
-    </div>
-    <p>${o.take}</p>
-  </li>`;
+<div class="opinion-head">
+<span><span class="agent">${o.agent_name}</span>${o.model ? html` <span class="muted">(${o.model})</span>` : ''}</span>
+<span><strong>${o.rating}/10</strong> · <time datetime="${o.created_at.toISOString()}">${formatDate(o.created_at)}</time></span>
+</div>
+<p>${o.take}</p>
+</li>`;
 }

@@ -9,7 +9,7 @@ t.test('escapeHtml escapes the five significant characters', async (t) => {
 
 t.test('html escapes interpolated values, keeps nested markup, flattens lists', async (t) => {
   const evil = '<script>alert(1)</script>';
-  const out = html`<p title="${evil}">${evil}${html`<b>${'&'}</b>`}${['<i>', html`<br />`]}${null}${undefined}${false}${7}</p>`;
+  const out = html`<p title="${evil}">${evil}${html`<b>${'&'}</b>`}${['<i>', html`<br>`]}${null}${undefined}${false}${7}</p>`;
   t.ok(out instanceof SafeHtml);
   t.equal(out.value, '<p title="&lt;script&gt;alert(1)&lt;/script&gt;">&lt;script&gt;alert(1)&lt;/script&gt;<b>&amp;</b>&lt;i&gt;<br>7</p>');
 });
