@@ -165,6 +165,9 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
     // Listed (sentence, category) pairs: how many are annotated with that very category.
     let listedPairs = 0;
     let listedRight = 0;
+    // Listed clauses whose category (the primary one) is annotated: how many overlap a sentence annotated unfair in it.
+    let scoredClauses = 0;
+    let rightClauses = 0;
     for (const r of rs) {
       const doc = docs.get(r.name) as Doc;
       const coveredLines = new Map<number, Set<string>>();
@@ -189,6 +192,11 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
           if (doc.sentences[line]?.labels.includes(slug)) listedRight++;
         }
       }
+      for (const c of r.clauses) {
+        if (!SCORED.includes(c.categories[0])) continue;
+        scoredClauses++;
+        if (c.lines.some((l) => doc.sentences[l]?.labels.includes(c.categories[0]))) rightClauses++;
+      }
       notVerbatim.push(...r.notVerbatim);
       clauses += r.clauses.length;
     }
@@ -211,6 +219,7 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
         `(${pct(coveredSameCategory, positives)} with the annotated category); ${clauses} clauses, ${notVerbatim.length} not verbatim`,
     );
     console.log(`  listed (sentence, category) pairs: ${listedPairs}, ${pct(listedRight, listedPairs)} annotated unfair in that category`);
+    console.log(`  listing precision: ${rightClauses} of ${scoredClauses} clauses in the annotated categories (${pct(rightClauses, scoredClauses)}) overlap a sentence annotated unfair in their category`);
     for (const q of notVerbatim.slice(0, 3)) console.log(`  not verbatim: ${q.slice(0, 160)}`);
     reportAgent(rs, docs);
   }
