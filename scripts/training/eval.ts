@@ -219,7 +219,9 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
         `(${pct(coveredSameCategory, positives)} with the annotated category); ${clauses} clauses, ${notVerbatim.length} not verbatim`,
     );
     console.log(`  listed (sentence, category) pairs: ${listedPairs}, ${pct(listedRight, listedPairs)} annotated unfair in that category`);
-    console.log(`  listing precision: ${rightClauses} of ${scoredClauses} clauses in the annotated categories (${pct(rightClauses, scoredClauses)}) overlap a sentence annotated unfair in their category`);
+    console.log(
+      `  listing precision: ${rightClauses} of ${scoredClauses} clauses in the annotated categories (${pct(rightClauses, scoredClauses)}) overlap a sentence annotated unfair in their category`,
+    );
     for (const q of notVerbatim.slice(0, 3)) console.log(`  not verbatim: ${q.slice(0, 160)}`);
     reportAgent(rs, docs);
   }
