@@ -15,8 +15,11 @@
 // Usage: npm run eval   (env: EVAL_FOLDS=10, EVAL_WORKERS=2, TRAIN_DATA=main,extra,tosdr[,translated],
 //   EVAL_OPTS='{"l2":0.001}' training options, EVAL_ONLY=cv|sealed, EVAL_FORMS=original,lower-tok,
 //   EVAL_DUMP=FILE the cross-validation's per-sentence predictions as TSV, EVAL_TRAIN_SHARE=0.75 each
-//   model trains on that share of its annotated services only, for a learning curve)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+//   model trains on that share of its annotated services only, for a learning curve,
+//   EVAL_MODEL_CACHE=DIR reuse each job's trained model across runs)
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -123,13 +126,33 @@ function runJob(ctx: ReturnType<typeof prepare>, job: Job): DocResult[] {
   const { annotated, training, set, foldOf, leftOut } = ctx;
   const held = (d: Doc) => (job === 'sealed' ? isSealedGroup(d.group) : !isSealedGroup(d.group) && foldOf(d.group) === job);
   const excluded = training.map((d) => isSealedGroup(d.group) || held(d) || leftOut.has(d.group));
-  const model = trainModel(
-    set,
-    set.examples.filter((e) => !excluded[e.doc]),
-    LEARNED_SLUGS,
-    opts,
+  const model = cachedModel(job, () =>
+    trainModel(
+      set,
+      set.examples.filter((e) => !excluded[e.doc]),
+      LEARNED_SLUGS,
+      opts,
+    ),
   );
   return annotated.filter(held).flatMap((d) => FORMS.map((form) => scoreDocument(d, form, model)));
+}
+
+/**
+ * EVAL_MODEL_CACHE=DIR keeps each job's trained model, keyed by the job and everything the training
+ * depends on, so that changes to the document pass, the rules or the translations (which do not
+ * change what is learned) are rescored in a minute instead of retrained for half an hour. Changes to
+ * features or cues do change what is learned: clear the directory after them.
+ */
+function cachedModel(job: Job, train: () => ReturnType<typeof trainModel>): ReturnType<typeof trainModel> {
+  const dir = process.env.EVAL_MODEL_CACHE;
+  if (!dir) return train();
+  const key = createHash('sha256').update(JSON.stringify({ job, folds, trainShare, sources, opts })).digest('hex').slice(0, 16);
+  const file = join(dir, `${job}-${key}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof trainModel>;
+  const model = train();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(model));
+  return model;
 }
 
 async function runJobs(jobs: Job[]): Promise<DocResult[]> {
