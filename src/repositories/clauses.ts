@@ -42,9 +42,24 @@ export async function moveClause(db: Kysely<Database>, id: number, at: { version
 
 export type ClauseEdit = Partial<Pick<Clause, 'title' | 'plain_english' | 'severity' | 'category' | 'ai_rating'>>;
 
+/** A reviewer's edit, recorded as such (edited_at) so that re-analysis leaves it alone. */
 export async function updateClause(db: Kysely<Database>, id: number, edit: ClauseEdit): Promise<Clause | undefined> {
   if (Object.keys(edit).length === 0) return findClause(db, id);
-  return db.updateTable('clauses').set(edit).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('clauses')
+    .set({ ...edit, edited_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** What the analyzer says of a clause, written again when it reads the clause anew (ingestion, re-analysis). */
+export type ClauseAnalysis = Partial<Pick<Clause, 'title' | 'plain_english' | 'severity' | 'category' | 'ai_rating' | 'party' | 'confidence'>> & {
+  categories?: string;
+};
+
+export async function updateClauseAnalysis(db: Kysely<Database>, id: number, analysis: ClauseAnalysis): Promise<Clause> {
+  return db.updateTable('clauses').set(analysis).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function setClauseVerified(db: Kysely<Database>, id: number): Promise<void> {
