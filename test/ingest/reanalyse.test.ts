@@ -12,6 +12,8 @@ import type { Database } from '../../src/db/schema.js';
 import { editClause, ingestDocument, reanalyseStale, verifyClause } from '../../src/ingest/index.js';
 import { createProvider } from '../../src/repositories/provider-admin.js';
 import { freshDatabase } from '../helpers/database.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
 
 const TERMS = `# Terms of Service
 
@@ -164,3 +166,20 @@ t.test(
     }
   },
 );
+
+// Last: the server closes the database it was given.
+t.test('a server re-analyses stale versions once it listens, without holding up /ready', async (t) => {
+  const id = await provider('at-start.test');
+  const { versionId } = await ingestDocument(db, inProcessAnalyzer, id, TERMS, 'markdown');
+  await db.updateTable('document_versions').set({ analyzer_version: 'older' }).where('id', '=', versionId).execute();
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRACK_INTERVAL: '0', ...env }), { database: handle });
+  t.teardown(() => app.close());
+  t.equal((await app.inject('/ready')).statusCode, 200, 'ready before listening: the pass does not block it');
+  const stamp = async () =>
+    (await db.selectFrom('document_versions').select('analyzer_version').where('id', '=', versionId).executeTakeFirstOrThrow()).analyzer_version;
+  t.equal(await stamp(), 'older', 'nothing runs before the server listens');
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  // Wait for the background pass (a condition, not a time: bounded by the file's timeout).
+  while ((await stamp()) !== ANALYZER_VERSION) await new Promise((resolve) => setTimeout(resolve, 50));
+  t.pass('stamped with the current analyzer version');
+});
