@@ -13,7 +13,7 @@
 import type { Kysely } from 'kysely';
 import { protectionsFor, type AnalyzedClause } from '../analysis/index.js';
 import type { Clause, Database } from '../db/schema.js';
-import { currentClauses, insertClauses, markClausesRemoved, moveClause, updateClauseAnalysis, type ClauseAnalysis } from '../repositories/clauses.js';
+import { currentClauses, insertClauses, markClausesRemoved, moveClause, type ClauseAnalysis } from '../repositories/clauses.js';
 import { replaceProviderProtections } from '../repositories/protections.js';
 import { refreshProviderRating } from './provider-rating.js';
 
@@ -59,10 +59,16 @@ export async function reconcileClauses(
       continue;
     }
     const start = match?.start ?? text.indexOf(clause.clause_text);
-    await moveClause(trx, clause.id, { versionId: version.id, start, end: start + clause.clause_text.length, position: start });
     const changes = match ? analysisChanges(clause, match) : {};
-    kept.push(Object.keys(changes).length > 0 ? await updateClauseAnalysis(trx, clause.id, changes) : clause);
-    if (Object.keys(changes).length > 0) refreshed++;
+    const changed = Object.keys(changes).length > 0;
+    if (changed) refreshed++;
+    // One statement per clause, none for a clause that stays as it is (re-analysis of an unchanged reading).
+    const moved = clause.document_version_id !== version.id || clause.start_offset !== start;
+    kept.push(
+      changed || moved
+        ? await moveClause(trx, clause.id, { versionId: version.id, start, end: start + clause.clause_text.length, position: start }, changes)
+        : clause,
+    );
   }
   await markClausesRemoved(
     trx,
