@@ -3,16 +3,21 @@
 // Every process runs it; the pass itself makes that safe.
 import type { Kysely } from 'kysely';
 import type { Analyzer } from '../analysis-pool/index.js';
-import type { Logger } from '../core/services.js';
 import type { Database } from '../db/schema.js';
 import { reanalyseStale } from './reanalyse.js';
+
+/** The server's logger, as much of it as this needs. */
+interface Log {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 export interface BackgroundWork {
   start(): void;
   stop(): Promise<void>;
 }
 
-export function reanalysisAtStart(services: { db: Kysely<Database>; analyzer: Analyzer; log: Logger }): BackgroundWork {
+export function reanalysisAtStart(services: { db: Kysely<Database>; analyzer: Analyzer; log: Log }): BackgroundWork {
   const controller = new AbortController();
   let running: Promise<void> | null = null;
   return {
