@@ -8,7 +8,7 @@ import { clauseParty, mainClause } from './party.js';
 // "You may cancel", "you have the right to withdraw", "you can opt out": a right, not a burden
 // ("you may not", "you may only", "you may be charged", "you may lose").
 const USER_RIGHT =
-  /^(?:you|the (?:user|buyer|customer|consumer|member|subscriber)s?|users|customers|consumers|members)\b(?:\s*,[^,]{1,40},)?\s+(?:(?:also|always|still)\s+)?(?:may|can|could|will be able to|are (?:entitled|free|allowed|permitted) to|have (?:the|a) right to|retain|keep)\s+(?!not\b|only\b|be\b|lose\b|need\b|have to\b|incur\b|owe\b|pay\b|no longer\b|also be\b)/i;
+  /^(?:you|(?:the |any |each )?(?:user|buyer|customer|consumer|member|subscriber|claimant|party|parties)s?(?: who [^,;]{1,80}?)?)\b(?:\s*,[^,]{1,40},)?\s+(?:(?:also|always|still)\s+)?(?:may|can|could|will be able to|are (?:entitled|free|allowed|permitted) to|have (?:the|a) right to|retain|keep)\s+(?!not\b|only\b|be\b|lose\b|need\b|have to\b|incur\b|owe\b|pay\b|no longer\b|also be\b)/i;
 // "We will notify you", "Twitch will give you notice", "we must refund": the provider's duty.
 const PROVIDER_DUTY =
   /^(?:we|the (?:company|provider)|[A-Z][\w&.'’-]*)\s+(?:will|shall|must|agrees? to|undertakes? to|promises? to|commits? to)\s+(?:(?:always|also|first|promptly|then|try to|use (?:commercially )?reasonable efforts to|make (?:commercially )?reasonable efforts to)\s+)*(?:notify|tell|inform|give (?:you|users)|provide (?:you|users)(?! with (?:no|any))|refund|reimburse|ensure|protect|honou?r|comply|let you know|send you|post (?:a )?notice|explain|respond)\b/i;
