@@ -89,7 +89,7 @@ function nameTheProvider(text: string): string {
     .replace(/\bus\b/g, 'the provider')
     .replace(/\bourselves\b/g, 'itself')
     .replace(
-      /\b(the provider|The provider) (also |then |only |still |always |never |may not |do not )?(reserve|aim|intend|plan|seek|hope|continue|welcome|care|agree|grant|provide|collect|use|share|offer|make|take|remain|retain|own|disclaim|strive|want|need|expect|encourage|recommend|respect|work|require|believe|consider|process|store|send|notify|keep|charge|review|monitor|allow|permit|ask|receive|respond|control|endorse|support|guarantee|warrant|represent|assume|accept)\b/g,
+      /\b(the provider|The provider) (also |then |only |still |always |never |may not |do not )?(reserve|aim|intend|plan|seek|hope|continue|welcome|care|become|learn|think|decide|find|determine|suspect|see|know|terminate|suspend|remove|delete|disable|close|change|update|modify|agree|grant|provide|collect|use|share|offer|make|take|remain|retain|own|disclaim|strive|want|need|expect|encourage|recommend|respect|work|require|believe|consider|process|store|send|notify|keep|charge|review|monitor|allow|permit|ask|receive|respond|control|endorse|support|guarantee|warrant|represent|assume|accept)\b/g,
       (_, p: string, adv: string | undefined, verb: string) =>
         adv === 'may not ' ? `${p} may not ${verb}` : adv === 'do not ' ? `${p} does not ${verb}` : `${p} ${adv ?? ''}${verb}s`,
     )
