@@ -16,7 +16,7 @@
 //   EVAL_OPTS='{"l2":0.001}' training options, EVAL_ONLY=cv|sealed, EVAL_FORMS=original,lower-tok,
 //   EVAL_DUMP=FILE the cross-validation's per-sentence predictions as TSV, EVAL_TRAIN_SHARE=0.75 each
 //   model trains on that share of its annotated services only, for a learning curve,
-//   EVAL_MODEL_CACHE=DIR reuse each job's trained model across runs)
+//   EVAL_MODEL_CACHE=DIR reuse each job's trained model across runs, EVAL_JOBS=0,1 only those CV folds)
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +56,7 @@ interface DocResult {
   /** Per sentence, the scored categories `classify` gives it. */
   predicted: string[][];
   /** Per clause of `analyze`, the sentence lines it overlaps and its categories. */
-  clauses: { lines: number[]; categories: string[] }[];
+  clauses: { lines: number[]; categories: string[]; quote: string }[];
   notVerbatim: string[];
 }
 
@@ -97,7 +97,7 @@ function scoreDocument(doc: Doc, form: Form, model: ReturnType<typeof trainModel
     sealed: isSealed(doc.name),
     form,
     predicted,
-    clauses: clauses.map(({ lines: l, categories: c }) => ({ lines: l, categories: c })),
+    clauses: clauses.map(({ lines: l, categories: c, quote }) => ({ lines: l, categories: c, quote })),
     notVerbatim: clauses.filter((c) => !whole.includes(collapse(c.quote))).map((c) => c.quote),
   };
 }
@@ -191,6 +191,7 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
     // Listed clauses whose category (the primary one) is annotated: how many overlap a sentence annotated unfair in it.
     let scoredClauses = 0;
     let rightClauses = 0;
+    const byCategory = new Map<string, { listed: number; right: number }>();
     for (const r of rs) {
       const doc = docs.get(r.name) as Doc;
       const coveredLines = new Map<number, Set<string>>();
@@ -218,7 +219,15 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
       for (const c of r.clauses) {
         if (!SCORED.includes(c.categories[0])) continue;
         scoredClauses++;
-        if (c.lines.some((l) => doc.sentences[l]?.labels.includes(c.categories[0]))) rightClauses++;
+        const right = c.lines.some((l) => doc.sentences[l]?.labels.includes(c.categories[0]));
+        if (right) rightClauses++;
+        // EVAL_SHOW_UNMATCHED=category: the listed clauses of that category that overlap no sentence annotated with it (CV only; never sealed).
+        if (!right && !r.sealed && process.env.EVAL_SHOW_UNMATCHED === c.categories[0])
+          console.log(`  unmatched ${r.name}: ${c.quote.replace(/\s+/g, ' ').slice(0, 240)}`);
+        const tally = byCategory.get(c.categories[0]) ?? { listed: 0, right: 0 };
+        tally.listed++;
+        if (right) tally.right++;
+        byCategory.set(c.categories[0], tally);
       }
       notVerbatim.push(...r.notVerbatim);
       clauses += r.clauses.length;
@@ -244,6 +253,12 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
     console.log(`  listed (sentence, category) pairs: ${listedPairs}, ${pct(listedRight, listedPairs)} annotated unfair in that category`);
     console.log(
       `  listing precision: ${rightClauses} of ${scoredClauses} clauses in the annotated categories (${pct(rightClauses, scoredClauses)}) overlap a sentence annotated unfair in their category`,
+    );
+    console.log(
+      `  listing precision by category: ${[...byCategory]
+        .sort()
+        .map(([slug, t]) => `${slug} ${t.right}/${t.listed}`)
+        .join(', ')}`,
     );
     for (const q of notVerbatim.slice(0, 3)) console.log(`  not verbatim: ${q.slice(0, 160)}`);
     reportAgent(rs, docs);
@@ -355,7 +370,9 @@ async function main(): Promise<void> {
   if (trainShare < 1) console.log(`learning curve: each model trains on about ${Math.round(trainShare * 100)}% of its annotated services (EVAL_TRAIN_SHARE)`);
   const jobs: Job[] = [];
   if (only !== 'cv') jobs.push('sealed');
-  if (only !== 'sealed') jobs.push(...Array.from({ length: folds }, (_, f) => f));
+  // EVAL_JOBS=0,1,2: only those folds (a quick reading on part of the pool; report the full run).
+  const someFolds = process.env.EVAL_JOBS?.split(',').map(Number);
+  if (only !== 'sealed') jobs.push(...Array.from({ length: folds }, (_, f) => f).filter((f) => !someFolds || someFolds.includes(f)));
   const results = await runJobs(jobs);
   if (only !== 'sealed')
     report(

@@ -58,10 +58,16 @@ const GOVERNS_TERMS =
   /\b(?:these|this|the) (?:terms|agreement|contract)\b[^.;]{0,80}\bgoverned by\b|\bgovern(?:s)? (?:these|this|the) (?:terms|agreement|contract)\b/i;
 const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{1,40})?(?:will|shall) apply\b/i;
 
+// Sentences that name other clauses or the user's past rather than setting a term: which sections
+// survive termination; an eligibility condition about the past ("You have not been permanently
+// suspended").
+const NO_TERM_OF_ITS_OWN =
+  /^(?:these|this|the) (?:terms|agreement|terms of (?:service|use))\b[^.;]{0,40}\bcontains?\b[^.;]{0,80}\b(?:in|at) sections? \d|\b(?:sections?|provisions?|paragraphs?)\b[^.;]{0,60}\bwill survive\b|\bwill survive any (?:termination|expiration)\b|\b(?:have|has) not (?:been )?(?:previously )?(?:permanently )?(?:suspended|removed|banned|terminated|disabled|barred)\b/i;
+
 // A liability clause speaks of liability, damages, responsibility, warranties or risk; a rule of conduct
 // that forbids "damaging" the service does not.
 const LIABILITY_WORDS =
-  /\bliab|\bdamages\b|\bresponsib|\bwarrant|\bas[- ]is\b|\bas available\b|\bown risk\b|\bremed(?:y|ies)\b|\bguarantee|\bindemn|\blosses\b|\bcompensat/i;
+  /\bliab|\bdamages\b|\bresponsib(?:le|ility) for\b|\bno responsibility\b|\bnot (?:be |held )?responsible\b|\bsolely responsible\b|\bwarrant|\bas[- ]is\b|\bas available\b|\bown risk\b|\bremed(?:y|ies)\b|\bguarantee|\bindemn|\blosses\b|\bcompensat/i;
 
 // A termination clause says that something may end; a pointer to a help page whose address reads
 // ".../suspended-x-accounts" does not.
@@ -83,7 +89,7 @@ function withoutLinks(sentence: string): string {
  * the law a company is registered under, or export-control laws, which are no law of the contract.
  */
 function isConcerning(sentence: string, c: string): boolean {
-  if (inYourFavour(sentence)) return false;
+  if (inYourFavour(sentence) || NO_TERM_OF_ITS_OWN.test(sentence)) return false;
   if (c === 'limitation-of-liability')
     return (
       LIABILITY_WORDS.test(sentence) && !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence)

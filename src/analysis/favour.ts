@@ -8,10 +8,11 @@ import { clauseParty, mainClause } from './party.js';
 // "You may cancel", "you have the right to withdraw", "you can opt out": a right, not a burden
 // ("you may not", "you may only", "you may be charged", "you may lose").
 const USER_RIGHT =
-  /^(?:you|the (?:user|buyer|customer|consumer|member|subscriber)s?|users|customers|consumers|members)\b(?:\s*,[^,]{1,40},)?\s+(?:(?:also|always|still)\s+)?(?:may|can|could|will be able to|are (?:entitled|free|allowed|permitted) to|have (?:the|a) right to|retain|keep)\s+(?!not\b|only\b|be\b|lose\b|need\b|have to\b|incur\b|owe\b|pay\b|no longer\b|also be\b)/i;
+  /^(?:you|(?:the |any |each )?(?:user|buyer|customer|consumer|member|subscriber|claimant|party|parties)s?(?: who [^,;]{1,80}?)?)\b(?:\s*,[^,]{1,40},)?\s+(?:(?:also|always|still)\s+)?(?:may|can|could|will be able to|are (?:entitled|free|allowed|permitted) to|have (?:the|a) right to|retain|keep)\s+(?!not\b|only\b|be\b|lose\b|need\b|have to\b|incur\b|owe\b|pay\b|no longer\b|also be\b)/i;
 // "We will notify you", "Twitch will give you notice", "we must refund": the provider's duty.
 const PROVIDER_DUTY =
-  /^(?:we|the (?:company|provider)|[A-Z][\w&.'’-]*)\s+(?:will|shall|must|agrees? to|undertakes? to|promises? to|commits? to)\s+(?:(?:always|also|first|promptly|then|try to|use (?:commercially )?reasonable efforts to|make (?:commercially )?reasonable efforts to)\s+)*(?:notify|tell|inform|give (?:you|users)|provide (?:you|users)(?! with (?:no|any))|refund|reimburse|ensure|protect|honou?r|comply|let you know|send you|post (?:a )?notice|explain|respond)\b/i;
+  /^(?:we|the (?:company|provider)|[A-Z][\w&.'’-]*)(?:['’]ll|\s+(?:will|shall|must|agrees? to|undertakes? to|promises? to|commits? to))\s+(?:(?:always|also|first|promptly|then|normally|usually|generally|try to|use (?:commercially )?reasonable efforts to|make (?:commercially )?reasonable efforts to)\s+)*(?:notify|tell|inform|give (?:you|users)|provide (?:you|users)(?! with (?:no|any))|refund|reimburse|ensure|protect|honou?r|comply|let you know|send you|post (?:a )?notice|explain|respond)\b/i;
+const PROVIDER_LIABLE = /^(?:we|[A-Z][\w&.'’-]*)\s+(?:is|are|will be|shall be|remains?|shall remain|will remain)\s+(?:fully |also )?liable\b/i;
 // A provider power anywhere in the sentence makes it more than a promise.
 const PROVIDER_POWER =
   /\b(?:[Ww]e|(?!You\b|Your\b|Users?\b|If\b|When\b)[A-Z][\w'’-]+)\s+(?:may|can|reserves? the right|is entitled to|has the right to)\b(?!\s+not\b)/;
@@ -23,6 +24,8 @@ const CARVE_OUT = [
   /\b(?:does|do|will|shall|is|are) not (?:intended to )?(?:affect|limit|exclude|restrict|prejudice|deprive you of)\b[^.;]{0,60}\b(?:statutory|mandatory|consumer|legal|non-waivable) rights\b/i,
   /\byour (?:statutory|mandatory|consumer|legal) rights\b[^.;]{0,40}\b(?:are|remain|will be|will remain|stay) (?:not )?(?:affected|unaffected)\b/i,
   /\b(?:these|the above|such|this) (?:limitations?|exclusions?|disclaimers?|waivers?)\b[^.;]{0,40}\b(?:do|does|may|might|will|shall) not apply to you\b/i,
+  /\bnotwithstanding\b[^.;]{0,80}\blimitation of liability\b[^.;]{0,160}\bthe following (?:will|shall) apply\b/i,
+  /\b(?:the same|this) (?:shall )?appl(?:y|ies)\b[^.;]{0,120}\b(?:injury to life|personal injury|death|fraud|gross negligence|intent)/i,
   /\bin the (?:state|country|courts?) (?:where|in which) you (?:are )?(?:habitually )?(?:resident|reside|live)\b/i,
   /\b(?:courts|court) of (?:your|the) (?:home|habitual residence|country (?:where|in which) you live)\b/i,
 ];
@@ -34,6 +37,8 @@ export function inYourFavour(sentence: string): boolean {
   const party = clauseParty(sentence);
   if (party === 'user' && USER_RIGHT.test(main.replace(/^you\s*(?:,|—|–)\s*(?:and\s+)?not\s+[^,—–]{1,40}(?:,|—|–)\s*/i, 'you ')))
     return !PROVIDER_POWER.test(sentence);
+  // "Airbnb is liable for any negligent breaches of essential contractual obligations": liability kept.
+  if (party === 'provider' && PROVIDER_LIABLE.test(main)) return true;
   if (party === 'provider' && PROVIDER_DUTY.test(main)) return !PROVIDER_POWER.test(sentence.slice(20));
   return false;
 }

@@ -87,7 +87,13 @@ function nameTheProvider(text: string): string {
     .replace(/\bour\b/g, "the provider's")
     .replace(/\bours\b/g, "the provider's")
     .replace(/\bus\b/g, 'the provider')
-    .replace(/\bourselves\b/g, 'itself');
+    .replace(/\bourselves\b/g, 'itself')
+    .replace(
+      /\b(the provider|The provider) (also |then |only |still |always |never |may not |do not )?(reserve|aim|intend|plan|seek|hope|continue|welcome|care|become|learn|think|decide|find|determine|suspect|see|know|terminate|suspend|remove|delete|disable|close|change|update|modify|agree|grant|provide|collect|use|share|offer|make|take|remain|retain|own|disclaim|strive|want|need|expect|encourage|recommend|respect|work|require|believe|consider|process|store|send|notify|keep|charge|review|monitor|allow|permit|ask|receive|respond|control|endorse|support|guarantee|warrant|represent|assume|accept)\b/g,
+      (_, p: string, adv: string | undefined, verb: string) =>
+        adv === 'may not ' ? `${p} may not ${verb}` : adv === 'do not ' ? `${p} does not ${verb}` : `${p} ${adv ?? ''}${verb}s`,
+    )
+    .replace(/\b(the provider|The provider) try\b/g, '$1 tries');
 }
 
 /**
@@ -118,7 +124,7 @@ export function clauseConfidence(quote: string, hasLeadIn = false): Confidence {
 
 // Sentences a renderer writes when it found a keyword but not what the clause does with it.
 const STOCK =
-  /\bowes you nothing\b|\bwhen it decides to\b|\bin the cases the clause lists\b|\bthe courts named just before\b|^The provider can change the service\.$|\brefuses to pay for\s+(?:\(?[a-z0-9]{1,4}[.)]|[a-z])|^It also\b|\bThe clause mentions\b|\bfor the reasons the clause lists\b|\bif something goes wrong, so you carry more of the risk\b|\ba short period\b|\balso apply about\b/;
+  /\bowes you nothing\b|\bwhen it decides to\b|\bin the cases the clause lists\b|\bthe courts named just before\b|^The provider can change the service\.$|\brefuses to pay for\s+(?:\(?[a-z0-9]{1,4}[.)]|[a-z])|^It also\b|\bThe clause mentions\b|\bfor the reasons the clause lists\b|\bif something goes wrong, so you carry more of the risk\b|\ba short period\b|\balso apply about\b|^This clause is about\b/;
 // A qualifier the rendering states must be read in the quote itself.
 const GROUNDS: [RegExp, RegExp][] = [
   [/\bat any time\b/i, /\b(?:at )?any ?time\b|\bat (?:its|our|their) (?:sole )?discretion\b/i],
@@ -131,7 +137,53 @@ const GROUNDS: [RegExp, RegExp][] = [
   [/\bforever\b|\birrevocabl/i, /\bperpetual|\birrevocabl|\bforever\b/i],
   [/\bworldwide\b/i, /\bworld-?wide\b|\bthroughout the world\b/i],
   [/\bexclusive(?:ly)?\b/i, /\bexclusive/i],
+  [/\bbinds you to these terms\b/i, /\b(?:terms|agreement|tos|conditions|eula|contract)\b/i],
+  // The act the rendering names must be the act the quote names.
+  [/\bremove\b/i, /\bremov|\bdelet|\btake (?:it )?down|\bdisabl|\bblock|\bfilter|\brefuse to (?:post|display|publish)|\bpull\b/i],
+  [/\bsuspend\b/i, /\bsuspen/i],
+  [/\bclose (?:your )?account\b|\bend (?:your|this)\b/i, /\bterminat|\bclos|\bend\b|\bcancel|\bdelet|\bdeactivat|\bdisabl|\bsuspen|\bdiscontinu|\brevok/i],
+  [/\bshare\b/i, /\bshar|\bdisclos|\bsell|\btransfer|\bprovide\b/i],
+  [
+    /\bchange the service\b|\bshut down the service\b/i,
+    /\bservices?\b|\bplatform\b|\bfeatures?\b|\bfunctionalit|\bofferings?\b|\bproducts?\b|\bsite\b|\bapps?\b/i,
+  ],
+  [/\bthe new terms\b|\bthese terms\b/i, /\bterms\b|\bagreement\b|\btos\b|\bconditions\b|\beula\b|\bcontract\b/i],
 ];
+
+const EXCEPTION = /\b(?:except|unless|other than|excluding|save (?:as|for))\b/i;
+
+// "those courts", "such courts": the quote points back to places named before it.
+const POINTS_BACK = /\b(?:those|such|these|the (?:above|aforementioned|foregoing)|said) (?:courts?|laws?|jurisdictions?|state|country)\b/i;
+const NOT_A_PLACE = new Set([
+  'The',
+  'You',
+  'Your',
+  'If',
+  'For',
+  'Disputes',
+  'It',
+  'Its',
+  'This',
+  'In',
+  'Where',
+  'When',
+  'Also',
+  'Just',
+  'Simply',
+  'Crawling',
+  'Excluded',
+  'After',
+]);
+
+/** Every name (a run of capitalised words) the rendering gives is in the quote, unless the quote points back to one. */
+function namesInQuote(rendering: string, quote: string): boolean {
+  if (POINTS_BACK.test(quote)) return true;
+  // A scope read from the paragraph's head ("If you live in the United States: ...") is the context's, not the quote's.
+  const told = rendering.replace(/^(?:If|For|Where|When)\b[^:]{1,200}:\s*/, '');
+  const names = told.match(/\b[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][a-z]+)*/g) ?? [];
+  const lower = quote.toLowerCase();
+  return names.filter((n) => !NOT_A_PLACE.has(n.split(/\s+/)[0])).every((n) => lower.includes(n.toLowerCase()));
+}
 
 /**
  * Whether a rendering is grounded in its quote: it names the party the quote names, carries no stock
@@ -140,8 +192,10 @@ const GROUNDS: [RegExp, RegExp][] = [
 export function groundedIn(rendering: string, quote: string, party: 'provider' | 'user' | 'third-party'): boolean {
   if (STOCK.test(rendering)) return false;
   if (party !== 'provider' && /^(?:The provider|It)\b/.test(rendering)) return false;
+  // A step the user takes in an arbitration ("If you initiate arbitration, you shall serve the Demand") is no forced arbitration.
+  if (party === 'user' && /\b[Dd]isputes go to private arbitration\b/.test(rendering)) return false;
   if (GROUNDS.some(([said, read]) => said.test(rendering) && !read.test(quote))) return false;
-  if (/\b(?:except|unless|other than|excluding|save (?:as|for))\b/i.test(quote) && !/\b(?:except|unless|other than|only|if|not|apart from)\b/i.test(rendering))
-    return false;
-  return true;
+  // An exception the quote makes must be kept ("all issues except that a court decides arbitrability").
+  if (EXCEPTION.test(quote) && !/\b(?:except|unless|other than|only|apart from|but not)\b/i.test(rendering)) return false;
+  return namesInQuote(rendering, quote);
 }
