@@ -1,0 +1,74 @@
+// What the terms say about automated access, from the clauses of the automated-access category
+// in the provider's current analysed version. A clause is read as one of four kinds (the same
+// distinctions the clause's translation makes, src/analysis/translate-agents.ts): a ban on
+// automated access; a ban that makes public search engines the exception; a ban on training AI
+// on the content only; or crawling allowed as far as robots.txt permits (the terms defer to it).
+import type { Purpose, Says } from './purposes.js';
+
+export interface TermsClause {
+  readonly title: string;
+  readonly text: string;
+}
+
+export type TermsSide =
+  | { readonly state: 'analysed'; readonly clauses: readonly TermsClause[] }
+  /** No analysed version in English: whether the terms forbid automated access is not known. */
+  | { readonly state: 'none'; readonly detail: string };
+
+export type ClauseKind = 'ban' | 'ban-except-search' | 'ai-training' | 'robots-txt';
+
+const AI = /\b(?:artificial intelligence|machine[- ]learning|AI|large language|LLMs?|generative)\b/i;
+const TOOLS = /\b(?:robots?|bots?|spiders?|crawl\w*|scrap\w*|automated|automatic|data[- ]min\w*|harvest\w*)\b/i;
+const ROBOTS_TXT = /\brobots\.txt\b|\brobots? exclusion\b/i;
+const SEARCH_ENGINES = /\b(?:public |general[- ]purpose )?search engines?\b/i;
+
+export function clauseKind(text: string): ClauseKind {
+  if (AI.test(text) && !TOOLS.test(text)) return 'ai-training';
+  if (ROBOTS_TXT.test(text)) return 'robots-txt';
+  if (SEARCH_ENGINES.test(text)) return 'ban-except-search';
+  return 'ban';
+}
+
+export interface TermsFinding {
+  readonly says: Says;
+  readonly statement: string;
+  readonly clause: TermsClause | null;
+  /** The terms let robots.txt decide: robots.txt refusing is then no conflict with them. */
+  readonly defersToRobots: boolean;
+}
+
+const STATEMENT: Record<ClauseKind, string> = {
+  ban: 'the terms forbid automated access',
+  'ban-except-search': 'the terms forbid automated access except by public search engines',
+  'ai-training': 'the terms forbid using the content to train AI',
+  'robots-txt': 'the terms allow crawling only as far as robots.txt permits',
+};
+
+/** What the terms say about `purpose`: a refusal if any clause refuses it, else an allowance, else null. */
+export function termsFinding(terms: TermsSide, purpose: Purpose): TermsFinding | null {
+  if (terms.state === 'none')
+    return { says: 'unreadable', statement: `the terms have not been analysed (${terms.detail})`, clause: null, defersToRobots: false };
+  let allowance: TermsFinding | null = null;
+  for (const clause of terms.clauses) {
+    const kind = clauseKind(clause.text);
+    const says = saysFor(kind, purpose);
+    if (says === null) continue;
+    const finding = { says, statement: STATEMENT[kind], clause, defersToRobots: kind === 'robots-txt' };
+    if (says === 'refuses') return finding;
+    allowance ??= finding;
+  }
+  return allowance;
+}
+
+function saysFor(kind: ClauseKind, purpose: Purpose): Says | null {
+  switch (kind) {
+    case 'ban':
+      return 'refuses';
+    case 'ban-except-search':
+      return purpose === 'search' ? 'allows' : 'refuses';
+    case 'ai-training':
+      return purpose === 'train-ai' ? 'refuses' : null;
+    case 'robots-txt':
+      return 'allows';
+  }
+}
