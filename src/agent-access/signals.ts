@@ -49,3 +49,16 @@ export function signalHeaders(headers: Readonly<Record<string, string | string[]
 
 export const robotsUrl = (signals: Pick<SiteSignals, 'origin'>) => `${signals.origin}/robots.txt`;
 export const tdmrepUrl = (signals: Pick<SiteSignals, 'origin'>) => `${signals.origin}/.well-known/tdmrep.json`;
+
+/** JSON with sorted keys: equal readings hash and compare equally, whatever order they were built or stored in. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
+      : v,
+  );
+}

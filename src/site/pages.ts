@@ -58,7 +58,7 @@ export async function changesFeed({ db, config }: SiteServices): Promise<string>
   const base = config.baseUrl;
   return renderFeed({
     title: `${SERVICE_NAME}: changes to terms of service`,
-    subtitle: 'Each entry is a new version of a provider’s terms: which concerning clauses appeared and which went.',
+    subtitle: 'Each entry is a new version of a provider’s terms (which concerning clauses appeared and which went) or a change of its signals for AI agents.',
     selfUrl: `${base}/feed.xml`,
     pageUrl: `${base}/`,
     baseUrl: base,
@@ -74,7 +74,7 @@ export async function providerChangesFeed({ db, config }: SiteServices, slug: st
   const page = `${base}/provider/${encodeURIComponent(provider.slug)}`;
   return renderFeed({
     title: `${provider.name}: changes to its terms · ${SERVICE_NAME}`,
-    subtitle: `Each entry is a new version of ${provider.name}’s terms: which concerning clauses appeared and which went.`,
+    subtitle: `Each entry is a new version of ${provider.name}’s terms (which concerning clauses appeared and which went) or a change of its signals for AI agents.`,
     selfUrl: `${page}/feed.xml`,
     pageUrl: page,
     baseUrl: base,

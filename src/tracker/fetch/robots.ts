@@ -42,9 +42,24 @@ export class RobotsRefusal extends FetchFailure {
   }
 }
 
+/** What the file said, for the site's access signals (src/agent-access/signals.ts). */
+export interface RobotsReading {
+  readonly state: 'read' | 'missing' | 'unreadable';
+  /** canonicalRobots() of the file when read. */
+  readonly text: string | null;
+  readonly detail: string | null;
+  /** A failure that may pass (5xx, a network error): the last good reading still stands. */
+  readonly transient: boolean;
+}
+
+interface SiteRobots {
+  readonly rules: RobotsRules | FetchFailure;
+  readonly reading: RobotsReading;
+}
+
 /** robots.txt of each site, read once per tracking pass (sites are told apart by scheme, host and port). */
 export class RobotsCache {
-  private readonly sites = new Map<string, Promise<RobotsRules | FetchFailure>>();
+  private readonly sites = new Map<string, Promise<SiteRobots>>();
 
   constructor(
     private readonly productToken: string,
@@ -54,15 +69,24 @@ export class RobotsCache {
   /** Resolves if robots.txt lets the tracker fetch `url`; throws a RobotsRefusal otherwise. */
   async check(url: string): Promise<void> {
     const target = new URL(url);
-    let rules = this.sites.get(target.origin);
-    if (!rules) this.sites.set(target.origin, (rules = this.read(target.origin)));
-    const outcome = await rules;
-    if (outcome instanceof FetchFailure) throw new RobotsRefusal(`${target.origin}/robots.txt could not be read (${outcome.message}): ${url} not fetched`);
-    if (!outcome.allows(`${target.pathname}${target.search}`))
+    const { rules } = await this.site(target.origin);
+    if (rules instanceof FetchFailure) throw new RobotsRefusal(`${target.origin}/robots.txt could not be read (${rules.message}): ${url} not fetched`);
+    if (!rules.allows(`${target.pathname}${target.search}`))
       throw new RobotsRefusal(`${target.origin}/robots.txt disallows ${target.pathname}${target.search} to ${this.productToken}: not fetched`);
   }
 
-  private async read(origin: string): Promise<RobotsRules | FetchFailure> {
+  /** The site's robots.txt as read this pass. */
+  async reading(origin: string): Promise<RobotsReading> {
+    return (await this.site(origin)).reading;
+  }
+
+  private site(origin: string): Promise<SiteRobots> {
+    let site = this.sites.get(origin);
+    if (!site) this.sites.set(origin, (site = this.read(origin)));
+    return site;
+  }
+
+  private async read(origin: string): Promise<SiteRobots> {
     try {
       const fetched = await fetchResource(`${origin}/robots.txt`, {
         ...this.request,
@@ -70,12 +94,20 @@ export class RobotsCache {
         maxBytes: MAX_ROBOTS_BYTES,
         timeoutMs: ROBOTS_TIMEOUT_MS,
       });
-      if (fetched.kind !== 'fetched') return RobotsRules.allowAll;
-      return RobotsRules.parse(new TextDecoder().decode(fetched.body), this.productToken);
+      if (fetched.kind !== 'fetched') return { rules: RobotsRules.allowAll, reading: { state: 'missing', text: null, detail: 'no answer', transient: false } };
+      const rules = RobotsRules.parse(new TextDecoder().decode(fetched.body), this.productToken);
+      return { rules, reading: { state: 'read', text: rules.canonical, detail: null, transient: false } };
     } catch (error) {
       if (!(error instanceof FetchFailure)) throw error;
       // 4xx: there are no rules ("unavailable"); anything else: the site could not say (disallow).
-      return error.httpStatus !== null && error.httpStatus >= 400 && error.httpStatus < 500 ? RobotsRules.allowAll : error;
+      if (error.httpStatus !== null && error.httpStatus >= 400 && error.httpStatus < 500)
+        return { rules: RobotsRules.allowAll, reading: { state: 'missing', text: null, detail: `HTTP ${error.httpStatus}`, transient: false } };
+      return { rules: error, reading: { state: 'unreadable', text: null, detail: shortReason(error.message), transient: error.retryable } };
     }
   }
+}
+
+/** "fetching https://x/robots.txt failed: HTTP 503" -> "HTTP 503". */
+export function shortReason(message: string): string {
+  return message.replace(/^fetching \S+ (?:failed|refused): /, '').replace(/^document at \S+ is /, '');
 }
