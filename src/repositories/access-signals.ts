@@ -65,6 +65,12 @@ export async function countSignalChanges(db: Kysely<Database>, providerId: numbe
   return Number(row.n);
 }
 
+/** The ids of the providers with these slugs. */
+export async function providerIdsBySlug(db: Kysely<Database>, slugs: string[]): Promise<{ id: number; slug: string }[]> {
+  if (slugs.length === 0) return [];
+  return db.selectFrom('providers').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+}
+
 export interface TermsForAccess {
   /** null: no analysed version; false: one the analyzer could not read (not English). */
   analysed: boolean | null;
