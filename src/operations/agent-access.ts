@@ -15,7 +15,7 @@ export const agentAccessHandlers = {
     const [terms, versions] = await Promise.all([automatedAccessClauses(db, [provider.id]), latestSignalVersions(db, [provider.id])]);
     const userAgent = query.user_agent?.trim() || null;
     const answer = accessAnswer(
-      { terms: terms.get(provider.id)!, version: versions.get(provider.id), termsWhere: providerPageUrl(config.baseUrl, provider.slug) },
+      { terms: terms.get(Number(provider.id))!, version: versions.get(Number(provider.id)), termsWhere: providerPageUrl(config.baseUrl, provider.slug) },
       query.purpose,
       userAgent,
     );

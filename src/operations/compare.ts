@@ -47,7 +47,7 @@ async function accessVerdicts(db: Kysely<Database>, baseUrl: string, slugs: stri
   const [terms, versions] = await Promise.all([automatedAccessClauses(db, ids), latestSignalVersions(db, ids)]);
   return new Map(
     providers.map((p) => {
-      const inputs = { terms: terms.get(p.id)!, version: versions.get(p.id), termsWhere: providerPageUrl(baseUrl, p.slug) };
+      const inputs = { terms: terms.get(Number(p.id))!, version: versions.get(Number(p.id)), termsWhere: providerPageUrl(baseUrl, p.slug) };
       return [p.slug, { ...verdictsFor(inputs, null), checked_at: inputs.version?.checked_at.toISOString() ?? null }];
     }),
   );

@@ -32,7 +32,8 @@ export async function latestSignalVersions(db: Kysely<Database>, providerIds: nu
       not(exists(selectFrom('access_signal_versions as n').select('n.id').whereRef('n.provider_id', '=', 'v.provider_id').whereRef('n.id', '>', 'v.id'))),
     )
     .execute();
-  return new Map(rows.map(({ provider_id, ...version }) => [provider_id, version]));
+  // bigint columns can arrive as strings: keys are numbers.
+  return new Map(rows.map(({ provider_id, ...version }) => [Number(provider_id), version]));
 }
 
 export async function touchSignalVersion(trx: Transaction<Database>, versionId: number): Promise<void> {
@@ -79,7 +80,7 @@ export interface TermsForAccess {
 
 /** The current automated-access clauses of each provider's terms, and whether they were analysed. */
 export async function automatedAccessClauses(db: Kysely<Database>, providerIds: number[]): Promise<Map<number, TermsForAccess>> {
-  const result = new Map<number, TermsForAccess>(providerIds.map((id) => [id, { analysed: null, clauses: [] }]));
+  const result = new Map<number, TermsForAccess>(providerIds.map((id) => [Number(id), { analysed: null, clauses: [] }]));
   if (providerIds.length === 0) return result;
   const versions = await db
     .selectFrom('document_versions as d')
@@ -89,16 +90,16 @@ export async function automatedAccessClauses(db: Kysely<Database>, providerIds: 
       not(exists(selectFrom('document_versions as n').select('n.id').whereRef('n.provider_id', '=', 'd.provider_id').whereRef('n.id', '>', 'd.id'))),
     )
     .execute();
-  for (const v of versions) result.get(v.provider_id)!.analysed = v.is_english;
+  for (const v of versions) result.get(Number(v.provider_id))!.analysed = v.is_english;
   const clauses = await db
     .selectFrom('clauses')
     .select(['provider_id', 'title', 'clause_text'])
     .where('provider_id', 'in', providerIds)
     .where('removed_at', 'is', null)
-    .where(sql<boolean>`categories @> '["automated-access"]'::jsonb or category = 'automated-access'`)
+    .where(sql<boolean>`(categories @> '["automated-access"]'::jsonb or category = 'automated-access')`)
     .orderBy('position')
     .orderBy('id')
     .execute();
-  for (const c of clauses) result.get(c.provider_id)!.clauses.push({ title: c.title, clause_text: c.clause_text });
+  for (const c of clauses) result.get(Number(c.provider_id))!.clauses.push({ title: c.title, clause_text: c.clause_text });
   return result;
 }

@@ -55,8 +55,8 @@ export async function providerPage({ db, config }: SiteServices, slug: string): 
     latestSignalVersions(db, [provider.id]),
   ]);
   if (!detail) return { status: 404, body: renderNotFoundPage() };
-  const version = versions.get(provider.id);
-  const inputs = { terms: terms.get(provider.id)!, version, termsWhere: providerPageUrl(config.baseUrl, provider.slug) };
+  const version = versions.get(Number(provider.id));
+  const inputs = { terms: terms.get(Number(provider.id))!, version, termsWhere: providerPageUrl(config.baseUrl, provider.slug) };
   const agents = {
     slug: provider.slug,
     anyAgent: verdictsFor(inputs, null),
