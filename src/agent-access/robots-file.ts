@@ -70,19 +70,40 @@ export interface RobotsDecision {
 
 /** Whether `userAgent` (null: any agent, the `*` group) may fetch `path` at `origin`. */
 export function robotsDecision(canonical: string, origin: string, path: string, userAgent: string | null): RobotsDecision {
-  const robots = robotsParser(`${origin}/robots.txt`, forParser(canonical));
+  const { robots, groups, lines } = parsed(canonical, origin);
   const url = `${origin}${path}`;
   const ua = userAgent ?? '*';
   const allowed = robots.isAllowed(url, ua) !== false;
   const lineNumber = robots.getMatchingLineNumber(url, ua);
-  const lines = canonical.split('\n');
-  const applying = groupsFor(robotsGroups(canonical), userAgent);
+  const applying = groupsFor(groups, userAgent);
   const deciding = lineNumber > 0 ? (applying.find((g) => g.lines.some((l) => l.line === lineNumber)) ?? applying[0]) : applying[0];
   return {
     allowed,
     group: deciding ? deciding.agents.map((a) => `User-agent: ${a}`) : null,
     rule: lineNumber > 0 ? (lines[lineNumber - 1] ?? null) : null,
   };
+}
+
+/**
+ * Parsed files, the most recent few: a page asks one file for many agents. Keyed by the text
+ * itself (a string keeps its hash once computed; a key built per call would hash 500 KiB each time).
+ */
+const PARSED = new Map<string, { origin: string; robots: ReturnType<typeof robotsParser>; groups: RobotsGroup[]; lines: string[] }>();
+const PARSED_KEEP = 16;
+
+/** robotsGroups() of the canonical text, from the same cache. */
+export function cachedGroups(canonical: string): RobotsGroup[] {
+  return (PARSED.get(canonical) ?? parsed(canonical, 'http://robots.invalid')).groups;
+}
+
+function parsed(canonical: string, origin: string) {
+  let entry = PARSED.get(canonical);
+  if (entry?.origin === origin) return entry;
+  entry = { origin, robots: robotsParser(`${origin}/robots.txt`, forParser(canonical)), groups: robotsGroups(canonical), lines: canonical.split('\n') };
+  PARSED.delete(canonical);
+  if (PARSED.size >= PARSED_KEEP) PARSED.delete(PARSED.keys().next().value!);
+  PARSED.set(canonical, entry);
+  return entry;
 }
 
 const PARSER_FIELDS = new Set(['user-agent', 'allow', 'disallow', 'sitemap', 'crawl-delay', 'host']);

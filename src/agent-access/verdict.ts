@@ -11,7 +11,7 @@
 import { contentSignalFor, SIGNAL_PURPOSE } from './content-signal.js';
 import { parseUsagePreferences, robotsUsageRules, ruleForPath, USAGE_PURPOSE, type UsagePreferences } from './content-usage.js';
 import type { Purpose, Says, Source } from './purposes.js';
-import { groupsFor, robotsDecision, robotsGroups } from './robots-file.js';
+import { cachedGroups, groupsFor, robotsDecision } from './robots-file.js';
 import { robotsUrl, tdmrepUrl, type SiteSignals } from './signals.js';
 import { reservationBit, tdmRuleFor } from './tdmrep.js';
 import { termsFinding, type TermsSide } from './terms-side.js';
@@ -121,7 +121,7 @@ function signalFindings(q: Question): Finding[] {
       statement: `robots.txt ${decision.allowed ? 'allows' : 'disallows'} ${agent} at ${path}`,
       evidence: { where: `${robotsUrl(s)}, group ${group}`, quote: decision.rule ?? 'no rule matches' },
     });
-    const groups = groupsFor(robotsGroups(s.robots.text), q.userAgent);
+    const groups = groupsFor(cachedGroups(s.robots.text), q.userAgent);
     const usage = ruleForPath(robotsUsageRules(groups), path);
     if (usage)
       findings.push(
