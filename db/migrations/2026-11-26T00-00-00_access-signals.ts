@@ -6,7 +6,8 @@
 //    checked_at forward.
 // 2. access_signal_changes: one change record per new version after the first, with a summary
 //    in words ("robots.txt now disallows GPTBot at /"); the Atom feeds publish them.
-// Both are content: a change bumps content_version, so cached answers never outlive it.
+// Neither is content_version content: no cached answer (x-cache) shows signals, and a pass
+// moving checked_at must not empty the answer caches.
 // Frozen in time: no imports from src/.
 import { sql, type Kysely } from 'kysely';
 
@@ -31,14 +32,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('summary', 'text', (c) => c.notNull())
     .execute();
   await sql`create index access_signal_changes_provider_idx on access_signal_changes (provider_id, id desc)`.execute(db);
-
-  for (const table of ['access_signal_versions', 'access_signal_changes']) {
-    await sql
-      .raw(
-        `create trigger ${table}_content_change after insert or update or delete or truncate on ${table} for each statement execute function note_content_change()`,
-      )
-      .execute(db);
-  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
