@@ -3,7 +3,8 @@
 // fetches of all processes on one database to two at once and never two on one host, and
 // leaves alone the pages the site's robots.txt keeps us from (robots.ts). A good fetch is ingested (a
 // new version and a change record only when the words changed); a failure is recorded on the
-// provider and stores nothing else, and the pass goes on with the next provider.
+// provider and stores nothing else, and the pass goes on with the next provider. Beside the
+// terms, each provider's access signals for AI agents are read and recorded (access-signals.ts).
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
