@@ -20,7 +20,9 @@ export type ClauseKind = 'ban' | 'ban-except-search' | 'ai-training' | 'robots-t
 const AI = /\b(?:artificial intelligence|machine[- ]learning|AI|large language|LLMs?|generative)\b/i;
 const TOOLS = /\b(?:robots?|bots?|spiders?|crawl\w*|scrap\w*|automated|automatic|data[- ]min\w*|harvest\w*)\b/i;
 const ROBOTS_TXT = /\brobots\.txt\b|\brobots? exclusion\b/i;
-const SEARCH_ENGINES = /\b(?:public |general[- ]purpose )?search engines?\b/i;
+// "operators of public search engines may use spiders", "except search engines": an exception,
+// not a ban that merely names search engines ("to index the site for a search engine").
+const SEARCH_ENGINES = /\bpublic search engines?\b|\b(?:except|other than|excluding|apart from|with the exception of)\b[^.;]{0,60}\bsearch engines?\b/i;
 
 export function clauseKind(text: string): ClauseKind {
   if (AI.test(text) && !TOOLS.test(text)) return 'ai-training';

@@ -74,6 +74,8 @@ t.test('the kinds of terms clauses', async (t) => {
   t.equal(clauseKind(AI_ONLY.text), 'ai-training');
   t.equal(clauseKind(ROBOTS_DEFER.text), 'robots-txt');
   t.equal(clauseKind('You may not scrape the site, except that public search engines may index it.'), 'ban-except-search');
+  t.equal(clauseKind('You may not use spiders, except that operators of search engines may copy materials for indexes.'), 'ban-except-search');
+  t.equal(clauseKind('You may not use any robot or scraper to index the site for a search engine.'), 'ban', 'naming search engines is no exception');
   const aiOnly: TermsSide = { state: 'analysed', clauses: [AI_ONLY] };
   t.equal(ask('train-ai', site(), aiOnly).verdict, 'disallowed');
   t.equal(ask('search', site(), aiOnly).verdict, 'allowed', 'an AI-training ban says nothing of search');
