@@ -3,6 +3,7 @@
 // distinctions the clause's translation makes, src/analysis/translate-agents.ts): a ban on
 // automated access; a ban that makes public search engines the exception; a ban on training AI
 // on the content only; or crawling allowed as far as robots.txt permits (the terms defer to it).
+// Rules of conduct and on personal data that the category also holds say nothing of access.
 import type { Purpose, Says } from './purposes.js';
 
 export interface TermsClause {
@@ -15,7 +16,7 @@ export type TermsSide =
   /** No analysed version in English: whether the terms forbid automated access is not known. */
   | { readonly state: 'none'; readonly detail: string };
 
-export type ClauseKind = 'ban' | 'ban-except-search' | 'ai-training' | 'robots-txt';
+export type ClauseKind = 'ban' | 'ban-except-search' | 'ai-training' | 'robots-txt' | 'other';
 
 const AI = /\b(?:artificial intelligence|machine[- ]learning|AI|large language|LLMs?|generative)\b/i;
 const TOOLS = /\b(?:robots?|bots?|spiders?|crawl\w*|scrap\w*|automated|automatic|data[- ]min\w*|harvest\w*)\b/i;
@@ -24,10 +25,19 @@ const ROBOTS_TXT = /\brobots\.txt\b|\brobots? exclusion\b/i;
 // not a ban that merely names search engines ("to index the site for a search engine").
 const SEARCH_ENGINES = /\bpublic search engines?\b|\b(?:except|other than|excluding|apart from|with the exception of)\b[^.;]{0,60}\bsearch engines?\b/i;
 
+// Rules of conduct that name bots among the ways to break them ("use the service in any manner,
+// automated or otherwise, that could interfere with it") and rules on harvesting personal data
+// are no rule on automated access as such.
+const CONDUCT = /\b(?:in any manner|in a manner|in any way)\b[^.;]{0,80}\b(?:that|which) (?:could|would|may|might)\b/i;
+const PERSONAL_DATA = /\binformation that (?:might|could|may|would) identify\b|\bpersonal (?:data|information)\b/i;
+const ACCESS = /\baccess(?:ing)?\b[^.;]{0,40}\b(?:service|site|platform|website|content)s?\b/i;
+
 export function clauseKind(text: string): ClauseKind {
+  if ((CONDUCT.test(text) || PERSONAL_DATA.test(text)) && !ACCESS.test(text)) return 'other';
   if (AI.test(text) && !TOOLS.test(text)) return 'ai-training';
-  if (ROBOTS_TXT.test(text)) return 'robots-txt';
+  // "except public search engines, as robots.txt allows": search engines are the exception.
   if (SEARCH_ENGINES.test(text)) return 'ban-except-search';
+  if (ROBOTS_TXT.test(text)) return 'robots-txt';
   return 'ban';
 }
 
@@ -39,7 +49,7 @@ export interface TermsFinding {
   readonly defersToRobots: boolean;
 }
 
-const STATEMENT: Record<ClauseKind, string> = {
+const STATEMENT: Record<Exclude<ClauseKind, 'other'>, string> = {
   ban: 'the terms forbid automated access',
   'ban-except-search': 'the terms forbid automated access except by public search engines',
   'ai-training': 'the terms forbid using the content to train AI',
@@ -53,6 +63,7 @@ export function termsFinding(terms: TermsSide, purpose: Purpose): TermsFinding |
   let allowance: TermsFinding | null = null;
   for (const clause of terms.clauses) {
     const kind = clauseKind(clause.text);
+    if (kind === 'other') continue;
     const says = saysFor(kind, purpose);
     if (says === null) continue;
     const finding = { says, statement: STATEMENT[kind], clause, defersToRobots: kind === 'robots-txt' };
@@ -62,7 +73,7 @@ export function termsFinding(terms: TermsSide, purpose: Purpose): TermsFinding |
   return allowance;
 }
 
-function saysFor(kind: ClauseKind, purpose: Purpose): Says | null {
+function saysFor(kind: Exclude<ClauseKind, 'other'>, purpose: Purpose): Says | null {
   switch (kind) {
     case 'ban':
       return 'refuses';

@@ -76,6 +76,22 @@ t.test('the kinds of terms clauses', async (t) => {
   t.equal(clauseKind('You may not scrape the site, except that public search engines may index it.'), 'ban-except-search');
   t.equal(clauseKind('You may not use spiders, except that operators of search engines may copy materials for indexes.'), 'ban-except-search');
   t.equal(clauseKind('You may not use any robot or scraper to index the site for a search engine.'), 'ban', 'naming search engines is no exception');
+  t.equal(
+    clauseKind('Do not access the service with automated means such as bots, except for public search engines as our robots.txt allows.'),
+    'ban-except-search',
+    'search engines under robots.txt: the exception is theirs',
+  );
+  t.equal(
+    clauseKind('Do not use the service in any manner (automated, with bots or otherwise) that could overload or disrupt it.'),
+    'other',
+    'a rule of conduct',
+  );
+  t.equal(clauseKind('Do not harvest or collect information that might identify a person, such as usernames.'), 'other', 'a rule on personal data');
+  t.equal(clauseKind('Do not use bots to access the service or to collect personal data from it.'), 'ban', 'unless it also bans access');
+  t.equal(
+    ask('agent-browse', site(), { state: 'analysed', clauses: [{ title: 'x', text: 'Do not harvest information that could identify a person.' }] }).verdict,
+    'allowed',
+  );
   const aiOnly: TermsSide = { state: 'analysed', clauses: [AI_ONLY] };
   t.equal(ask('train-ai', site(), aiOnly).verdict, 'disallowed');
   t.equal(ask('search', site(), aiOnly).verdict, 'allowed', 'an AI-training ban says nothing of search');
