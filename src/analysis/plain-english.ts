@@ -49,7 +49,8 @@ const GLOSSES: [RegExp, string][] = [
   [/\bincidental (?:damages|losses)\b/i, 'side costs of a problem'],
   [/\bpunitive (?:damages|losses)\b|\bexemplary (?:damages|losses)\b/i, 'extra damages meant to punish'],
   [/\bexclusive jurisdiction\b/i, 'only those courts may hear disputes'],
-  [/\bjurisdiction\b/i, 'the power of a court to hear a case'],
+  // Only in the courts' sense: "the laws of any other jurisdiction" means a place.
+  [/\b(?:personal )?jurisdiction(?= of (?:the|any|those|these|such|a|its) (?:state |federal )?courts?\b)/i, 'the power to hear the case'],
   [/\bsub-?licensable\b/i, 'it can pass these rights on to others'],
   [/\broyalty[- ]free\b/i, 'without paying you'],
   [/\birrevocable\b/i, 'cannot be taken back'],
