@@ -1,19 +1,31 @@
-// Reads the nine contract facts of a normalised terms text. Pure: one pass of the segmenter, then one
-// reader per fact over the sentences (each in its own file).
+// Reads the nine contract facts of a normalised terms text (issue 31, item 5). Pure: one pass of the
+// segmenter, then one reader per fact over the sentences, each in its own file. Each fact is null when
+// the terms say nothing of it; its evidence is the offsets of the sentence(s) it was read from.
+import { readArbitration } from './arbitration.js';
+import { readAutomatedAccess } from './automated-access.js';
+import { readClaimTimeLimit } from './claim-time-limit.js';
+import { readCourts } from './courts.js';
+import { readGoverningLaw } from './governing-law.js';
+import { readLiabilityCap } from './liability-cap.js';
+import { readMinimumAge } from './minimum-age.js';
+import { readProviderTermination } from './provider-termination.js';
+import { factSentences } from './sentences.js';
+import { readTermsChanges } from './terms-changes.js';
 import type { ContractFacts } from './types.js';
 
 export { FACT_NAMES, type ContractFacts, type Evidence, type FactName } from './types.js';
 
-export function readFacts(_text: string): ContractFacts {
+export function readFacts(text: string): ContractFacts {
+  const sentences = factSentences(text);
   return {
-    governing_law: null,
-    courts: null,
-    arbitration: null,
-    liability_cap: null,
-    terms_changes: null,
-    provider_termination: null,
-    claim_time_limit: null,
-    minimum_age: null,
-    automated_access: null,
+    governing_law: readGoverningLaw(sentences),
+    courts: readCourts(sentences),
+    arbitration: readArbitration(sentences),
+    liability_cap: readLiabilityCap(sentences),
+    terms_changes: readTermsChanges(sentences),
+    provider_termination: readProviderTermination(sentences),
+    claim_time_limit: readClaimTimeLimit(sentences),
+    minimum_age: readMinimumAge(sentences),
+    automated_access: readAutomatedAccess(sentences),
   };
 }
