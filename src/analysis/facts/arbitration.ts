@@ -25,11 +25,12 @@ const ABOUT_ARBITRATION = /\barbitrat|\bclass action waiver\b/i;
 
 export function readArbitration(sentences: readonly FactSentence[]): Arbitration | null {
   const agreements = byPreference(sentences).filter(
-    (s) => GOES_TO_ARBITRATION.test(s.text) && !BUSINESS_ONLY.test(s.text) && !NOT_AN_AGREEMENT.test(s.text) && !s.otherRegionOnly,
+    (s) =>
+      s.lower.includes('arbitra') && GOES_TO_ARBITRATION.test(s.text) && !BUSINESS_ONLY.test(s.text) && !NOT_AN_AGREEMENT.test(s.text) && !s.otherRegionOnly,
   );
   if (agreements.length === 0) return null;
   const mandatory = agreements.some((s) => !ELECTIVE.test(s.text));
-  const waiver = sentences.find((s) => CLASS_WAIVER.test(s.text) && WAIVES.test(s.text));
+  const waiver = sentences.find((s) => (s.lower.includes('class') || s.lower.includes('representative')) && CLASS_WAIVER.test(s.text) && WAIVES.test(s.text));
   const optOut = readOptOut(sentences);
   return {
     mandatory,
@@ -42,7 +43,7 @@ export function readArbitration(sentences: readonly FactSentence[]): Arbitration
 /** A period to opt out of arbitration: in the opt-out sentence or the two after it in its paragraph ("Opt-out. You may opt out ... To opt out, ... no later than 30 days"). */
 function readOptOut(sentences: readonly FactSentence[]): { days: number; sentence: FactSentence } | null {
   for (const s of sentences) {
-    if (!OPT_OUT.test(s.text)) continue;
+    if (!/opt|decline|reject/.test(s.lower) || !OPT_OUT.test(s.text)) continue;
     const heading = /^\W*(?:[\d.]+\s+)?(?:\w+\s+)?(?:\(\d+\)\s+)?days?\s+right to opt[- ]?out\b/i.test(s.text) ? s : null;
     const near = sentences.slice(Math.max(0, s.index - 1), s.index + 3).filter((n) => n.paragraph === s.paragraph || n === heading || n.index === s.index + 1);
     if (!near.some((n) => ABOUT_ARBITRATION.test(n.text))) continue;

@@ -25,6 +25,7 @@ function cleaned(text: string): string {
 
 export function readAutomatedAccess(sentences: readonly FactSentence[]): AutomatedAccess | null {
   for (const s of byPreference(sentences)) {
+    if (!/robot|spider|crawl|scrap|bot|mining|automat|non-human|\bais\b/.test(s.lower)) continue;
     const text = cleaned(s.text);
     if (!AUTOMATED.test(text) || PROVIDER_TOOLS.test(text) || ONE_KIND_ONLY.test(text)) continue;
     const previous = sentences[s.index - 1];

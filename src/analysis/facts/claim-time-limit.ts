@@ -13,7 +13,7 @@ const WITHIN = /\b(?:within|more than|after)\s+(?:\d+|[a-z-]+)(?:\s*\(\d+\))?\s*
 
 export function readClaimTimeLimit(sentences: readonly FactSentence[]): ClaimTimeLimit | null {
   for (const s of byPreference(sentences)) {
-    if (!CLAIM.test(s.text) || !DEADLINE.test(s.text) || NOT_A_CLAIM.test(s.text)) continue;
+    if (!/year|month|day|week/.test(s.lower) || !CLAIM.test(s.text) || !DEADLINE.test(s.text) || NOT_A_CLAIM.test(s.text)) continue;
     const within = WITHIN.exec(s.text);
     if (!within) continue;
     const days = periodDays(within[0].replace(/^\w+\s+/, ''));

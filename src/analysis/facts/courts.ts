@@ -36,7 +36,7 @@ export function courtPlaces(sentence: string): string[] {
 
 export function readCourts(sentences: readonly FactSentence[]): Courts | null {
   for (const s of byPreference(sentences)) {
-    if (!ABOUT_DISPUTES.test(s.text) || NOT_A_FORUM.test(s.text)) continue;
+    if (!/court|venue|jurisdiction|tribunal/.test(s.lower) || !ABOUT_DISPUTES.test(s.text) || NOT_A_FORUM.test(s.text)) continue;
     const [place] = courtPlaces(s.text);
     if (!place) continue;
     const exclusive =

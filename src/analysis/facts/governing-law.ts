@@ -32,7 +32,7 @@ export function lawPlaces(sentence: string): string[] {
 
 export function readGoverningLaw(sentences: readonly FactSentence[]): GoverningLaw | null {
   for (const s of byPreference(sentences)) {
-    if (NOT_THE_CONTRACTS.test(s.text) && !/\bgovern/i.test(s.text)) continue;
+    if (!s.lower.includes('law') || (NOT_THE_CONTRACTS.test(s.text) && !/\bgovern/i.test(s.text))) continue;
     const [place] = lawPlaces(s.text);
     if (place) return { place, evidence: evidenceOf(s) };
   }

@@ -22,7 +22,8 @@ function monthsIn(text: string): number | null {
 
 export function readLiabilityCap(sentences: readonly FactSentence[]): LiabilityCap | null {
   for (const s of byPreference(sentences)) {
-    if (!LIABILITY.test(s.text) || !CAPPED.test(s.text) || /\byour (?:total |aggregate )?liability\b/i.test(s.text)) continue;
+    if (!/liab|responsib/.test(s.lower) || !LIABILITY.test(s.text) || !CAPPED.test(s.text) || /\byour (?:total |aggregate )?liability\b/i.test(s.text))
+      continue;
     // A cap split over a list or a semicolon: "... the greater of the following amounts:" + its items; "...; OR (B) $30.00."
     const parts = [s];
     for (let k = s.index + 1; k < Math.min(sentences.length, s.index + 4); k++) {

@@ -28,6 +28,7 @@ function agesIn(text: string): number[] {
 
 export function readMinimumAge(sentences: readonly FactSentence[]): MinimumAge | null {
   for (const s of byPreference(sentences)) {
+    if (!/\d|teen|age/.test(s.lower)) continue;
     const read = withLeadIn(sentences, s);
     if (!USE.test(read) || NOT_THE_SERVICE.test(s.text)) continue;
     const ages = agesIn(s.text);

@@ -74,8 +74,13 @@ export function periodDays(text: string, pattern: RegExp = PERIOD): number | nul
 }
 
 /** A number of days written in a text at a given pattern whose first group is the count ("within (COUNT) days"). */
+const compiled = new Map<string, RegExp>();
+
 export function countIn(text: string, before: string, after: string): number | null {
-  const m = new RegExp(`${before}${COUNT}${after}`, 'i').exec(text);
+  const key = `${before}\u0000${after}`;
+  let pattern = compiled.get(key);
+  if (!pattern) compiled.set(key, (pattern = new RegExp(`${before}${COUNT}${after}`, 'i')));
+  const m = pattern.exec(text);
   return m ? countOf(m, 1) : null;
 }
 

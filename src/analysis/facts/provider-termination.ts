@@ -34,6 +34,12 @@ export function readProviderTermination(sentences: readonly FactSentence[]): Pro
   let withoutCause = false;
   for (const s of byPreference(sentences)) {
     if (s.otherRegionOnly && found.length > 0) continue;
+    if (
+      !/suspen|terminat|disabl|delet|clos|ban|block|deactivat|revok|restrict|stop|refus|cancel|end/.test(
+        s.lower + (s.leadIn === null ? '' : sentences[s.leadIn].lower),
+      )
+    )
+      continue;
     const read = withLeadIn(sentences, s);
     if (USER_ACTS.test(s.text) || AFTERMATH.test(s.text)) continue;
     const power = powerOf(read) ?? (PASSIVE.test(read) ? read : null);

@@ -15,6 +15,8 @@ export interface FactSentence {
   readonly end: number;
   /** As published: tokenisation undone, invisible characters gone. */
   readonly text: string;
+  /** The text in lower case, for the readers' cheap keyword tests before their patterns. */
+  readonly lower: string;
   /** Sentences of one paragraph (one line of the normalised text) share it. */
   readonly paragraph: number;
   readonly region: Region;
@@ -63,9 +65,10 @@ function conditionIsOtherRegion(sentence: string): boolean {
 export function factSentences(text: string): FactSentence[] {
   const spans = segmentSentences(text);
   const readable = spans.map(({ start, end }) => (end - start > LONGEST_SENTENCE ? '' : detokenise(text.slice(start, end))));
+  const markers = readable.map(regionMarker);
   // A marker whose words come again later is an entry of a table of contents, not the start of a version.
   const lastSeen = new Map<string, number>();
-  readable.forEach((sentence, i) => lastSeen.set(headingKey(sentence), i));
+  markers.forEach((marker, i) => marker && lastSeen.set(headingKey(readable[i]), i));
   const out: FactSentence[] = [];
   let paragraph = 0;
   let region: Region = 'any';
@@ -76,7 +79,7 @@ export function factSentences(text: string): FactSentence[] {
     const newLine = index === 0 || text.slice(previousEnd, start).includes('\n');
     if (newLine) paragraph++;
     const sentence = readable[index];
-    const marker = lastSeen.get(headingKey(sentence)) === index ? regionMarker(sentence) : null;
+    const marker = markers[index] && lastSeen.get(headingKey(sentence)) === index ? markers[index] : null;
     if (marker) region = marker;
     if (newLine) paragraphLead = index;
     // A list runs from a line ending in ":" over the following lines until a line that is a heading or a new lead-in.
@@ -90,6 +93,7 @@ export function factSentences(text: string): FactSentence[] {
       start,
       end,
       text: sentence,
+      lower: sentence.toLowerCase(),
       paragraph,
       region,
       otherRegionOnly: own || lead || (leadIn !== null && leadIn !== index && out[leadIn]?.otherRegionOnly === true),
@@ -105,10 +109,19 @@ function isShortHeading(sentence: string): boolean {
 
 const REGION_RANK: Record<Region, number> = { us: 0, any: 1, other: 2 };
 
-/** Sentences in the order a reader should prefer them: the United States version first, then the whole document, then other regions; in each, those not limited to another region first. */
+const preferred = new WeakMap<readonly FactSentence[], FactSentence[]>();
+
+/**
+ * Sentences in the order a reader should prefer them: the United States version first, then the whole
+ * document, then other regions; in each, those not limited to another region first. Sorted once per document.
+ */
 export function byPreference(sentences: readonly FactSentence[]): FactSentence[] {
+  const known = preferred.get(sentences);
+  if (known) return known;
   const rank = (s: FactSentence) => REGION_RANK[s.region] * 2 + (s.otherRegionOnly ? 1 : 0);
-  return [...sentences].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
+  const sorted = [...sentences].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
+  preferred.set(sentences, sorted);
+  return sorted;
 }
 
 /** The sentence read with the lead-in of its list ("You may not: ... scrape the Services"). */

@@ -68,7 +68,14 @@ function section(sentences: readonly FactSentence[], from: FactSentence): FactSe
 
 export function readTermsChanges(sentences: readonly FactSentence[]): TermsChanges | null {
   for (const s of byPreference(sentences)) {
-    if (s.otherRegionOnly || !CHANGES.test(s.text) || NOT_A_CHANGE_CLAUSE.test(s.text) || /^\W*(?:you|users?)\b/i.test(s.text)) continue;
+    if (
+      s.otherRegionOnly ||
+      !/term|agreement|tos|contract|condition/.test(s.lower) ||
+      !CHANGES.test(s.text) ||
+      NOT_A_CHANGE_CLAUSE.test(s.text) ||
+      /^\W*(?:you|users?)\b/i.test(s.text)
+    )
+      continue;
     const window = section(sentences, s);
     const told = window.find((w) => notifies(w.text));
     const posted = window.find((w) => POSTED.test(committedPart(w.text)) || BY_POSTING.test(w.text));
