@@ -51,6 +51,10 @@ export interface DocumentVersionsTable {
   received_at: Timestamp;
   /** Whether the analyzer could read it (English); see analysis/language.ts. */
   is_english: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Its contract facts as JSON (the ContractFacts of the contract), null until read; written as a JSON string. */
+  facts: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The version of the fact readers that read `facts` (FACTS_VERSION), null until read. */
+  facts_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProviderChangesTable {

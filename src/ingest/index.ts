@@ -5,3 +5,4 @@ export { editClause, verifyClause } from './review.js';
 export { refreshProviderRating } from './provider-rating.js';
 export { sameWords, wordCount, wordsOf } from './words.js';
 export { seedDemoData } from './demo-providers.js';
+export { refreshStaleFacts } from './refresh-facts.js';

@@ -15,7 +15,7 @@ export const compareHandlers = {
     if (missing !== undefined) throw notFound(`no provider with slug "${missing}"`);
     const found = details as ProviderDetailView[];
     return {
-      providers: found.map(({ provider: p }) => ({
+      providers: found.map(({ provider: p, facts }) => ({
         slug: p.slug,
         name: p.name,
         domain: p.domain,
@@ -23,6 +23,7 @@ export const compareHandlers = {
         clause_count: p.clause_count,
         rating_note: p.rating_note,
         provider_url: providerPageUrl(config.baseUrl, p.slug),
+        facts,
       })),
       categories: categoriesOf(found).map((category) => ({
         category,

@@ -1,5 +1,5 @@
 // Versions of providers' terms documents and the change record of each new version.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ClauseRef, Database, DocumentVersion, ProviderChange } from '../db/schema.js';
 
 export async function latestDocumentVersion(db: Kysely<Database>, providerId: number): Promise<DocumentVersion | undefined> {
@@ -8,7 +8,16 @@ export async function latestDocumentVersion(db: Kysely<Database>, providerId: nu
 
 export async function insertDocumentVersion(
   db: Kysely<Database>,
-  version: { providerId: number; text: string; sha256: string; format: DocumentVersion['format']; sourceUrl: string | null; isEnglish: boolean },
+  version: {
+    providerId: number;
+    text: string;
+    sha256: string;
+    format: DocumentVersion['format'];
+    sourceUrl: string | null;
+    isEnglish: boolean;
+    /** The contract facts of `text` and the readers' version that read them. */
+    facts?: { facts: unknown; version: number };
+  },
 ): Promise<DocumentVersion> {
   return db
     .insertInto('document_versions')
@@ -19,9 +28,35 @@ export async function insertDocumentVersion(
       format: version.format,
       source_url: version.sourceUrl,
       is_english: version.isEnglish,
+      facts: version.facts ? JSON.stringify(version.facts.facts) : null,
+      facts_version: version.facts?.version ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Stores the contract facts read from a version's text, unless facts of this readers' version are there already. */
+export async function setVersionFacts(db: Kysely<Database>, versionId: number, facts: unknown, factsVersion: number): Promise<void> {
+  await db
+    .updateTable('document_versions')
+    .set({ facts: JSON.stringify(facts), facts_version: factsVersion })
+    .where('id', '=', versionId)
+    .where((eb) => eb.or([eb('facts_version', 'is', null), eb('facts_version', '!=', factsVersion)]))
+    .execute();
+}
+
+/** Current versions (each provider's latest) whose facts were not read by this readers' version, oldest first. */
+export async function versionsWithStaleFacts(db: Kysely<Database>, factsVersion: number, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select dv.id from document_versions dv
+    where dv.id = (select max(d.id) from document_versions d where d.provider_id = dv.provider_id)
+      and (dv.facts_version is null or dv.facts_version <> ${factsVersion})
+    order by dv.id limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+export async function documentVersionText(db: Kysely<Database>, versionId: number): Promise<string | undefined> {
+  return (await db.selectFrom('document_versions').select('text').where('id', '=', versionId).executeTakeFirst())?.text;
 }
 
 export async function insertProviderChange(

@@ -11,11 +11,24 @@ import { readMinimumAge } from './minimum-age.js';
 import { readProviderTermination } from './provider-termination.js';
 import { factSentences } from './sentences.js';
 import { readTermsChanges } from './terms-changes.js';
-import type { ContractFacts } from './types.js';
+import { FACT_NAMES, type ContractFacts } from './types.js';
 
 export { FACT_NAMES, type ContractFacts, type Evidence, type FactName } from './types.js';
 
+/**
+ * The readers' version: facts stored with an older one are read again (src/ingest/refresh-facts.ts).
+ * Raise it whenever a reader changes what it reads.
+ */
+export const FACTS_VERSION = 1;
+
 export function readFacts(text: string): ContractFacts {
+  const facts = readWithoutQuotes(text);
+  // Each evidence span carries its sentence verbatim, so that an agent without the normalised text can check it.
+  for (const name of FACT_NAMES) for (const e of facts[name]?.evidence ?? []) e.quote = text.slice(e.start, e.end);
+  return facts;
+}
+
+function readWithoutQuotes(text: string): ContractFacts {
   const sentences = factSentences(text);
   return {
     governing_law: readGoverningLaw(sentences),

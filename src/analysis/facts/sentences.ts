@@ -135,7 +135,7 @@ export function evidenceOf(...used: (FactSentence | undefined)[]): Evidence[] {
   for (const s of used) {
     if (!s || seen.has(s.index)) continue;
     seen.add(s.index);
-    out.push({ start: s.start, end: s.end });
+    out.push({ start: s.start, end: s.end, quote: '' });
   }
   return out.sort((a, b) => a.start - b.start);
 }

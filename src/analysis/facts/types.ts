@@ -1,10 +1,11 @@
 // The nine contract facts of a terms document (issue 31, item 5): each null when the terms say nothing
 // of it, else its fields and the offsets of the sentence(s) it was read from in the analysed text.
 
-/** Offsets into the analysed (normalised) text: text.slice(start, end) is a sentence the fact was read from. */
+/** Offsets into the analysed (normalised) text: text.slice(start, end) is a sentence the fact was read from, and `quote` is that sentence. */
 export interface Evidence {
   start: number;
   end: number;
+  quote: string;
 }
 
 interface Fact {
