@@ -130,11 +130,12 @@ export function withLeadIn(sentences: readonly FactSentence[], s: FactSentence):
 }
 
 export function evidenceOf(...used: (FactSentence | undefined)[]): Evidence[] {
-  const seen = new Set<number>();
+  // A sentence the terms repeat word for word (one per regional version) is quoted once.
+  const seen = new Set<string>();
   const out: Evidence[] = [];
   for (const s of used) {
-    if (!s || seen.has(s.index)) continue;
-    seen.add(s.index);
+    if (!s || seen.has(s.text)) continue;
+    seen.add(s.text);
     out.push({ start: s.start, end: s.end, quote: '' });
   }
   return out.sort((a, b) => a.start - b.start);
