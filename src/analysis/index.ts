@@ -10,3 +10,11 @@ export { titleClause, translateClause } from './translate.js';
 export { CATEGORIES, CATEGORY_SLUGS, EVAL_SLUGS, SEVERITIES, getCategory, type Category, type Severity } from './taxonomy.js';
 export { looksEnglish } from './language.js';
 export { FACT_NAMES, FACTS_VERSION, readFacts, type ContractFacts, type FactName } from './facts/index.js';
+export type { Party } from './party.js';
+export type { Confidence } from './plain-english.js';
+
+/**
+ * The analyzer's output version: bump it (a date) whenever analyzeDocument's clauses change for
+ * the same text, and stored versions are analysed again at the next start (src/ingest/reanalyse.ts).
+ */
+export const ANALYZER_VERSION = '2026-11-26';

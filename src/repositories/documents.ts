@@ -17,6 +17,7 @@ export async function insertDocumentVersion(
     isEnglish: boolean;
     /** The contract facts of `text` and the readers' version that read them. */
     facts?: { facts: unknown; version: number };
+    analyzerVersion: string;
   },
 ): Promise<DocumentVersion> {
   return db
@@ -30,6 +31,7 @@ export async function insertDocumentVersion(
       is_english: version.isEnglish,
       facts: version.facts ? JSON.stringify(version.facts.facts) : null,
       facts_version: version.facts?.version ?? null,
+      analyzer_version: version.analyzerVersion,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -88,4 +90,20 @@ export async function countProviderChanges(db: Kysely<Database>, providerId: num
     .where('provider_id', '=', providerId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Each provider's latest version whose clauses another analyzer version produced (ids only: texts are large). */
+export async function staleLatestVersions(db: Kysely<Database>, analyzerVersion: string): Promise<{ id: number; provider_id: number; slug: string }[]> {
+  return db
+    .selectFrom('document_versions as v')
+    .innerJoin('providers as p', 'p.id', 'v.provider_id')
+    .select(['v.id', 'v.provider_id', 'p.slug'])
+    .where(sql<boolean>`v.id = (select max(w.id) from document_versions w where w.provider_id = v.provider_id)`)
+    .where(sql<boolean>`v.analyzer_version is distinct from ${analyzerVersion}`)
+    .orderBy('v.provider_id')
+    .execute();
+}
+
+export async function stampAnalyzerVersion(db: Kysely<Database>, versionId: number, analyzerVersion: string): Promise<void> {
+  await db.updateTable('document_versions').set({ analyzer_version: analyzerVersion }).where('id', '=', versionId).execute();
 }
