@@ -2,9 +2,10 @@
 // provider's opinions deep in their pages, provider detail and compare), each with the same work
 // done in process (the handler or page function the server runs) so that the benchmark can
 // explain the statements of a slow one.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 import { compareHandlers } from '../../src/operations/compare.js';
+import { encodeCursor, filterDigest, MAX_WINDOW } from '../../src/operations/cursor.js';
 import { opinionHandlers } from '../../src/operations/opinions.js';
 import { providerHandlers } from '../../src/operations/providers.js';
 import { changesFeed, indexPage, providerPage } from '../../src/site/pages.js';
@@ -21,13 +22,47 @@ export interface ScaleRequest {
 const config = { baseUrl: 'http://localhost:3000' };
 const services = (db: Kysely<Database>) => ({ db, config }) as any;
 
-export async function scaleRequests(_db: Kysely<Database>, shape: ScaleShape): Promise<ScaleRequest[]> {
+/** The cursor a client following next_cursor would hold at `position` of the opinions (all providers). */
+async function opinionCursor(db: Kysely<Database>, position: number): Promise<string> {
+  const { rows } = await sql<{ us: number; id: number }>`
+    select (extract(epoch from o.created_at) * 1000000)::int8 as us, o.id from opinions o join providers p on p.id = o.provider_id
+    where p.is_active order by o.created_at desc, o.id desc offset ${position - 1} limit 1`.execute(db);
+  return encodeCursor({ position, filter: filterDigest(null), after: [Number(rows[0]!.us), Number(rows[0]!.id)] });
+}
+
+async function providerCursor(db: Kysely<Database>, position: number): Promise<string> {
+  const { rows } = await sql<{ k: string; slug: string }>`
+    select lower(name) as k, slug from providers where is_active order by lower(name), slug offset ${position - 1} limit 1`.execute(db);
+  return encodeCursor({ position, filter: filterDigest(null), after: [rows[0]!.k, rows[0]!.slug] });
+}
+
+export async function scaleRequests(db: Kysely<Database>, shape: ScaleShape): Promise<ScaleRequest[]> {
   const middle = scaleSlug(Math.floor(shape.providers / 2));
   const deepOpinions = Math.floor(shape.opinions / 40); // the middle of the opinions at 20 a page
   const deepProviders = Math.floor((shape.providers * 0.98) / 20);
   const lastIndexPage = Math.ceil(shape.providers / 24);
   const compared = [1, 2, 3].map((i) => scaleSlug(Math.floor((shape.providers * i) / 4)));
+  const edge = MAX_WINDOW / 20; // the last numbered page at 20 a page
+  const [opinionsDeep, providersDeep] = [await opinionCursor(db, deepOpinions * 20 - 20), await providerCursor(db, deepProviders * 20 - 20)];
   return [
+    {
+      label: `GET /api/agents/opinions?per_page=20&page=${edge} (last numbered page)`,
+      path: `/api/agents/opinions?per_page=20&page=${edge}`,
+      keyed: false,
+      inProcess: (db) => opinionHandlers.listOpinions({ query: { per_page: 20, page: edge }, services: services(db) } as any),
+    },
+    {
+      label: `GET /api/agents/opinions?cursor=... (page ${deepOpinions})`,
+      path: `/api/agents/opinions?cursor=${opinionsDeep}`,
+      keyed: false,
+      inProcess: (db) => opinionHandlers.listOpinions({ query: { cursor: opinionsDeep }, services: services(db) } as any),
+    },
+    {
+      label: `GET /api/agents/providers?cursor=... (page ${deepProviders})`,
+      path: `/api/agents/providers?cursor=${providersDeep}`,
+      keyed: true,
+      inProcess: (db) => providerHandlers.listProviders({ query: { cursor: providersDeep }, services: services(db) } as any),
+    },
     {
       label: `GET /api/agents/opinions?per_page=20&page=${deepOpinions}`,
       path: `/api/agents/opinions?per_page=20&page=${deepOpinions}`,

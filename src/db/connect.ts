@@ -3,6 +3,7 @@
 import { Kysely, type KyselyConfig } from 'kysely';
 import postgres from 'postgres';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './schema.js';
 import { pgliteDialect } from './pglite-dialect.js';
 import { postgresJsDialect } from './postgres-dialect.js';
@@ -93,7 +94,8 @@ async function openPglite(dataDir: string, log: KyselyConfig['log']): Promise<Da
       const fresh = await PGlite.create({ dataDir: scratch });
       await fresh.close();
     });
-    const pg = await PGlite.create({ dataDir: pgdata, parsers: { [NUMERIC]: Number } });
+    // pg_trgm: trigram indexes for provider searches (db/migrations/2026-11-26T00-00-00_trigram-search.ts).
+    const pg = await PGlite.create({ dataDir: pgdata, parsers: { [NUMERIC]: Number }, extensions: { pg_trgm } });
     const stats = trackPool('embedded', 1);
     const db = new Kysely<Database>({ dialect: pgliteDialect(pg, stats), log });
     let closed = false;
