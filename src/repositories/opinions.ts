@@ -37,7 +37,8 @@ export type OpinionStart = { readonly offset: number } | { readonly after: reado
  * from the per-provider counters that triggers keep in the same transaction as every change to
  * opinions (db/migrations/2026-11-22T01-00-00_opinion-counters.ts). The page's opinions are
  * chosen first on the (created_at, id) indexes, by offset or by seeking past a key, and only
- * they are joined to their agents.
+ * they are joined to their agents. Skipped rows are checked against the (few) inactive
+ * providers through a hashed set, not joined to their provider one by one.
  */
 export async function opinionPage(db: Kysely<Database>, providerSlug: string | null, limit: number, start: OpinionStart): Promise<OpinionPage> {
   const only = providerSlug !== null;
@@ -50,11 +51,11 @@ export async function opinionPage(db: Kysely<Database>, providerSlug: string | n
     with target as (
       select id from providers where ${only ? sql`slug = ${providerSlug} and` : sql``} is_active
     ), total as (
-      select coalesce(sum(opinion_count), 0)::int as n from providers where id in (select id from target)
+      select coalesce(sum(opinion_count), 0)::int as n from providers where ${only ? sql`slug = ${providerSlug} and` : sql``} is_active
     ), chosen as (
       select o.id, o.agent_id, o.provider_id, o.rating, o.take, o.created_at
       from opinions o
-      ${only ? sql`where o.provider_id = (select id from target)` : sql`join providers p on p.id = o.provider_id where p.is_active`}
+      ${only ? sql`where o.provider_id = (select id from target)` : sql`where o.provider_id not in (select id from providers where not is_active)`}
       ${seek}
       order by o.created_at desc, o.id desc
       limit ${limit} ${skip}
