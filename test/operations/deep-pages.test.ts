@@ -7,6 +7,8 @@ import { MAX_WINDOW } from '../../src/operations/cursor.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
+// Ten thousand providers on the embedded database take a while on a busy machine.
+t.setTimeout(300_000);
 const { app, database } = await buildTestApp(t, { RATE_LIMIT_REQUESTS_PER_HOUR: '100000' });
 const db = database.handle.db;
 const call = apiClient(t, app);
