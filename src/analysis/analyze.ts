@@ -89,7 +89,8 @@ function withoutLinks(sentence: string): string {
  * the law a company is registered under, or export-control laws, which are no law of the contract.
  */
 function isConcerning(sentence: string, c: string): boolean {
-  if (inYourFavour(sentence) || NO_TERM_OF_ITS_OWN.test(sentence)) return false;
+  // A question is a heading ("When could you suspend or close my account?"), no term.
+  if (inYourFavour(sentence) || NO_TERM_OF_ITS_OWN.test(sentence) || /\?\s*$/.test(sentence)) return false;
   if (c === 'limitation-of-liability')
     return (
       LIABILITY_WORDS.test(sentence) && !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence)
@@ -173,13 +174,19 @@ function indemnityFirst(sentence: string, categories: string[]): string[] {
 
 const LIST_ITEM = /^\s*(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,3}\.|[ivx]{1,6}\.|[-*•])\s+/i;
 
-/** The sentence that introduces a list item ("You agree not to:"), up to a few items back. */
+/**
+ * The sentence that introduces a list item ("You agree not to:"). A marked item ("(b) ...", "iv.")
+ * looks back over the items before it; an unmarked one that starts in lower case only at the
+ * sentence just before it (a lower-cased corpus starts every sentence so).
+ */
 function listLeadIn(sentences: readonly string[], i: number): string | undefined {
-  if (!LIST_ITEM.test(sentences[i]) && !/^[a-z]/.test(sentences[i].trim())) return undefined;
+  const marked = LIST_ITEM.test(sentences[i]);
+  if (!marked && !/^[a-z]/.test(sentences[i].trim())) return undefined;
   for (let j = i - 1; j >= Math.max(0, i - 25); j--) {
     const s = sentences[j].trim();
+    if (!s) continue;
     if (/:\s*$/.test(s) && !LIST_ITEM.test(s)) return s.length <= 400 ? s : undefined;
-    if (s && !LIST_ITEM.test(s) && !/^[a-z]/.test(s)) return undefined;
+    if (!marked || !LIST_ITEM.test(s)) return undefined;
   }
   return undefined;
 }

@@ -21,6 +21,7 @@ const PROVIDER_POWER =
 const CARVE_OUT = [
   /\bnothing in (?:these|this|the)\b[^.;]{0,80}\b(?:limits?|excludes?|affects?|restricts?|prevents?|waives?|deprives?|removes?|prejudices?)\b/i,
   /\bsome (?:states|jurisdictions|countries|provinces|territories|laws)\b[^.;]{0,80}\bdo(?:es)? not (?:allow|permit|provide)\b/i,
+  /\bsome (?:states|jurisdictions|countries|provinces|territories)\b[^.;]{0,80}\b(?:prohibit|forbid|restrict)\b/i,
   /\b(?:does|do|will|shall|is|are) not (?:intended to )?(?:affect|limit|exclude|restrict|prejudice|deprive you of)\b[^.;]{0,60}\b(?:statutory|mandatory|consumer|legal|non-waivable) rights\b/i,
   /\byour (?:statutory|mandatory|consumer|legal) rights\b[^.;]{0,40}\b(?:are|remain|will be|will remain|stay) (?:not )?(?:affected|unaffected)\b/i,
   /\b(?:these|the above|such|this) (?:limitations?|exclusions?|disclaimers?|waivers?)\b[^.;]{0,40}\b(?:do|does|may|might|will|shall) not apply to you\b/i,

@@ -21,7 +21,7 @@ const LEADING_CONDITION =
 const USER_SUBJECT =
   /^(?:you\b|your\b(?![^,;]{0,40}\b(?:may|can|will|shall|might)\s+(?:be|have been)\b)|the (?:user|buyer|purchaser|customer|subscriber|member|passenger|account holder|licensee|consumer)s?\b|(?:users|buyers|customers|subscribers|members|passengers|consumers|creators|streamers|sellers|claimants|hosts|co-hosts|guests|licensees|drivers|riders|sellers|advertisers who)\b|(?:any|each|all) (?:users?|claimants?|members?|customers?)\b|each (?:user|member|party)\b|if you\b)/i;
 const THIRD_SUBJECT =
-  /^(?:the arbitrat(?:or|ors|ion (?:provider|administrator|body))|an? arbitrator|(?:the )?(?:aaa|jams|icc|american arbitration association)\b|(?:the |each |any )?(?:app(?:lication)? stores?|app provider|affiliate stores?|third[- ]part(?:y|ies)|payment (?:processor|provider)s?|other users|advertisers|partners|licensors|carriers?)\b|apple\b|google\b|(?:amazon|microsoft|stripe|paypal)\b)/i;
+  /^(?:the arbitrat(?:or|ors|ion (?:provider|administrator|body))|an? arbitrator|(?:the )?(?:aaa|jams|icc|american arbitration association)\b|(?:the |each |any )?(?:app(?:lication)? stores?|app provider|affiliate stores?|third[- ]part(?:y|ies)|payment (?:processor|provider)s?|other users|advertisers|partners|licensors|carriers?)\b|(?:the |your |its |an? |team |account )?(?:owners?|site owners?|administrators?|admins?|moderators?|organi[sz]ations?|employers?|parents?(?: or (?:legal )?guardians?)?|guardians?)\b|apple\b|google\b|(?:amazon|microsoft|stripe|paypal)\b)/i;
 const PROVIDER_SUBJECT = /^(?:we\b|us\b|our\b|the (?:company|provider|service|services|platform|site|website|operator)\b|neither\b[^,;]{0,60}\bnor its\b)/i;
 // Words that start a sentence in capitals but are no actor.
 const NOT_A_NAME =

@@ -73,28 +73,31 @@ function unshout(text: string): string {
 
 /** "we"/"us"/"our" named as the provider, with the verb agreeing. */
 function nameTheProvider(text: string): string {
-  return text
-    .replace(/\bWe are\b/g, 'The provider is')
-    .replace(/\bwe are\b/g, 'the provider is')
-    .replace(/\b([Ww])e have\b/g, (_, w: string) => (w === 'W' ? 'The provider has' : 'the provider has'))
-    .replace(/\b([Ww])e were\b/g, (_, w: string) => (w === 'W' ? 'The provider was' : 'the provider was'))
-    .replace(/\b([Ww])e do\b/g, (_, w: string) => (w === 'W' ? 'The provider does' : 'the provider does'))
-    .replace(/\b([Ww])e['’]re\b/g, (_, w: string) => (w === 'W' ? 'The provider is' : 'the provider is'))
-    .replace(/\b([Ww])e['’]ll\b/g, (_, w: string) => (w === 'W' ? 'The provider will' : 'the provider will'))
-    .replace(/\b([Ww])e['’]ve\b/g, (_, w: string) => (w === 'W' ? 'The provider has' : 'the provider has'))
-    .replace(/\bWe\b/g, 'The provider')
-    .replace(/\bwe\b/g, 'the provider')
-    .replace(/\bOur\b/g, "The provider's")
-    .replace(/\bour\b/g, "the provider's")
-    .replace(/\bours\b/g, "the provider's")
-    .replace(/\bus\b/g, 'the provider')
-    .replace(/\bourselves\b/g, 'itself')
-    .replace(
-      /\b(the provider|The provider) (also |then |only |still |always |never |may not |do not )?(reserve|aim|intend|plan|seek|hope|continue|welcome|care|become|learn|think|decide|find|determine|suspect|see|know|terminate|suspend|remove|delete|disable|close|change|update|modify|agree|grant|provide|collect|use|share|offer|make|take|remain|retain|own|disclaim|strive|want|need|expect|encourage|recommend|respect|work|require|believe|consider|process|store|send|notify|keep|charge|review|monitor|allow|permit|ask|receive|respond|control|endorse|support|guarantee|warrant|represent|assume|accept)\b/g,
-      (_, p: string, adv: string | undefined, verb: string) =>
-        adv === 'may not ' ? `${p} may not ${verb}` : adv === 'do not ' ? `${p} does not ${verb}` : `${p} ${adv ?? ''}${verb}s`,
-    )
-    .replace(/\b(the provider|The provider) try\b/g, '$1 tries');
+  return (
+    text
+      .replace(/\bWe are\b/g, 'The provider is')
+      .replace(/\bwe are\b/g, 'the provider is')
+      .replace(/\b([Ww])e have\b/g, (_, w: string) => (w === 'W' ? 'The provider has' : 'the provider has'))
+      .replace(/\b([Ww])e were\b/g, (_, w: string) => (w === 'W' ? 'The provider was' : 'the provider was'))
+      .replace(/\b([Ww])e do\b/g, (_, w: string) => (w === 'W' ? 'The provider does' : 'the provider does'))
+      .replace(/\b([Ww])e['’]re\b/g, (_, w: string) => (w === 'W' ? 'The provider is' : 'the provider is'))
+      .replace(/\b([Ww])e['’]ll\b/g, (_, w: string) => (w === 'W' ? 'The provider will' : 'the provider will'))
+      .replace(/\b([Ww])e['’]ve\b/g, (_, w: string) => (w === 'W' ? 'The provider has' : 'the provider has'))
+      .replace(/\bWe\b/g, 'The provider')
+      .replace(/\bwe\b/g, 'the provider')
+      .replace(/\bOur\b/g, "The provider's")
+      .replace(/\bour\b/g, "the provider's")
+      .replace(/\bours\b/g, "the provider's")
+      // "courts located in us, ca": the United States, not the provider.
+      .replace(/\b(?<!\b(?:in|of|the|located in)\s)us\b(?!\s*,\s*[a-z]{2}\b)/g, 'the provider')
+      .replace(/\bourselves\b/g, 'itself')
+      .replace(
+        /\b(the provider|The provider) (also |then |only |still |always |never |may not |do not )?(reserve|aim|intend|plan|seek|hope|continue|welcome|care|become|learn|think|decide|find|determine|suspect|see|know|terminate|suspend|remove|delete|disable|close|change|update|modify|agree|grant|provide|collect|use|share|offer|make|take|remain|retain|own|disclaim|strive|want|need|expect|encourage|recommend|respect|work|require|believe|consider|process|store|send|notify|keep|charge|review|monitor|allow|permit|ask|receive|respond|control|endorse|support|guarantee|warrant|represent|assume|accept)\b/g,
+        (_, p: string, adv: string | undefined, verb: string) =>
+          adv === 'may not ' ? `${p} may not ${verb}` : adv === 'do not ' ? `${p} does not ${verb}` : `${p} ${adv ?? ''}${verb}s`,
+      )
+      .replace(/\b(the provider|The provider) try\b/g, '$1 tries')
+  );
 }
 
 /**
@@ -151,8 +154,6 @@ const GROUNDS: [RegExp, RegExp][] = [
   [/\bthe new terms\b|\bthese terms\b/i, /\bterms\b|\bagreement\b|\btos\b|\bconditions\b|\beula\b|\bcontract\b/i],
 ];
 
-const EXCEPTION = /\b(?:except|unless|other than|excluding|save (?:as|for))\b/i;
-
 // "those courts", "such courts": the quote points back to places named before it.
 const POINTS_BACK = /\b(?:those|such|these|the (?:above|aforementioned|foregoing)|said) (?:courts?|laws?|jurisdictions?|state|country)\b/i;
 const NOT_A_PLACE = new Set([
@@ -192,11 +193,47 @@ function namesInQuote(rendering: string, quote: string): boolean {
  */
 export function groundedIn(rendering: string, quote: string, party: 'provider' | 'user' | 'third-party'): boolean {
   if (STOCK.test(rendering)) return false;
+  // A lead-in ("Payment to a bank account at a future date:") states nothing on its own.
+  if (/:\s*$/.test(quote.trim())) return false;
   if (party !== 'provider' && /^(?:The provider|It)\b/.test(rendering)) return false;
   // A step the user takes in an arbitration ("If you initiate arbitration, you shall serve the Demand") is no forced arbitration.
   if (party === 'user' && /\b[Dd]isputes go to private arbitration\b/.test(rendering)) return false;
   if (GROUNDS.some(([said, read]) => said.test(rendering) && !read.test(quote))) return false;
-  // An exception the quote makes must be kept ("all issues except that a court decides arbitrability").
-  if (EXCEPTION.test(quote) && !/\b(?:except|unless|other than|only|apart from|but not)\b/i.test(rendering)) return false;
+  // Every exception the quote makes must be kept ("all issues except that a court decides arbitrability").
+  if (count(EXCEPTION, quote) > count(KEPT_EXCEPTION, rendering)) return false;
+  // A condition the clause hangs on ("If messages to your address bounce, we may terminate").
+  if (CONDITION_FIRST.test(quote.trim()) && !/\b(?:if|when|where|unless|only|in case|once|after)\b/i.test(rendering)) return false;
+  // "To the extent permitted by law": the limit the law sets stays in the telling.
+  if (AS_THE_LAW_ALLOWS.test(quote) && !/\blaw\b/i.test(rendering)) return false;
+  // "We will not edit or monitor content": an act the quote denies is never told as a power.
+  if (deniedActs(quote).some((act) => act.test(rendering))) return false;
   return namesInQuote(rendering, quote);
+}
+
+const EXCEPTION = /\b(?:except|unless|other than|excluding|save (?:as|for)|subject to|notwithstanding)\b/gi;
+const KEPT_EXCEPTION = /\b(?:except|unless|other than|only|apart from|but not|subject to|despite)\b/gi;
+const CONDITION_FIRST = /^(?:if|when|where|should|in case|in the event|once|after|upon)\b/i;
+const AS_THE_LAW_ALLOWS =
+  /\bto the (?:\w+ )?extent (?:permitted|permissible|allowed|required)|\bas far as (?:the )?law|\bwhere (?:permitted|allowed) by (?:applicable )?law|\bpermitted by (?:applicable |the )?(?:mandatory )?laws?\b/i;
+
+function count(re: RegExp, text: string): number {
+  return text.match(re)?.length ?? 0;
+}
+
+// Acts a quote may deny ("will not edit or monitor", "no obligation to review"), each with the words a rendering would use for it.
+const ACTS: [RegExp, RegExp][] = [
+  [/edit/, /\bedit/i],
+  [/monitor|review|screen|check/, /\bcheck|\bmonitor|\breview|\bscreen/i],
+  [/remov|delet/, /\bremove|\bdelete/i],
+  [/shar|disclos|sell/, /\bshare|\bdisclose|\bsell/i],
+  [/notif|tell|inform/, /\btelling you\b|\bafter telling\b|\bnotif/i],
+];
+
+function deniedActs(quote: string): RegExp[] {
+  const denied = [
+    ...quote.matchAll(
+      /\bnot\s+(?:(?:be|have|always|necessarily|actively)\s+)?(\w+)(?:,?\s+(?:or|and)\s+(\w+))?|\bno obligation to\s+(\w+)(?:,?\s+(?:or\s+)?(\w+))?/gi,
+    ),
+  ].flatMap((m) => [m[1], m[2], m[3], m[4]].filter((w): w is string => !!w).map((w) => w.toLowerCase()));
+  return ACTS.filter(([stem]) => denied.some((w) => stem.test(w))).map(([, said]) => said);
 }

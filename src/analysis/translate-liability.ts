@@ -215,7 +215,8 @@ const foreseeable: Rule = (text) => {
 // "(4) in our sole discretion and without limitation, notice, or liability, to remove ... files": a power, no liability.
 const withoutLiability: Rule = (text) => {
   const m = /\bwithout (?:[\w]+,?\s+)*?liability,?\s+to\s+([^.;]+)/i.exec(text);
-  if (!m) return undefined;
+  // "without any liability to you": "to" here names whom, not what the provider may do.
+  if (!m || /^(?:you|us|the|any|your|third|anyone|users?)\b/i.test(m[1].trim())) return undefined;
   const discretion = has(text, /\bsole discretion\b/i) ? ' at its own discretion,' : '';
   return `The provider can ${plainWords(m[1].trim(), text)},${discretion} without owing you anything.`;
 };

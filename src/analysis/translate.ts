@@ -75,7 +75,7 @@ function core(category: string, text: string, s: Specifics, context?: SentenceCo
       return indemnitySentence(text);
     case 'claim-time-limit': {
       const kind = has(text, OTHER_THAN_KIND) ? undefined : CLAIM_KIND.exec(text)?.[1].toLowerCase();
-      return `You must bring any ${kind ? `${kind} ` : ''}claim within ${period ?? 'a short period'}, or lose the right to bring it at all.`;
+      return `You must bring ${kind ? `${kind} ` : ''}claims within ${period ?? 'a short period'}.`;
     }
     default:
       return `${getCategory(category).description}`;

@@ -24,6 +24,31 @@ t.test('a rendering is kept only where it is grounded in its quote', async (t) =
   );
 });
 
+t.test('conditions, the law\u2019s limits, denied acts and every exception stay, or the quote is told as it is', async (t) => {
+  const bounce = 'If messages sent to the e-mail address you provide are returned as undeliverable, the company may terminate your account.';
+  t.notOk(groundedIn('The provider can close your account without telling you first.', bounce, 'provider'), 'a condition dropped');
+  t.ok(groundedIn('If your email bounces, the provider can close your account.', bounce, 'provider'));
+  const lawful = 'To the extent permitted by law, all claims will be settled by arbitration.';
+  t.notOk(groundedIn('Disputes go to private arbitration instead of a court.', lawful, 'provider'), 'the law\u2019s limit dropped');
+  const noEdit = 'We will not edit or monitor user-provided content, but we reserve the right to remove content that breaches this Agreement.';
+  t.notOk(groundedIn('The provider can remove, edit or check content on the service.', noEdit, 'provider'), 'an act the quote denies');
+  t.ok(groundedIn('The provider can remove content that breaks the agreement.', noEdit, 'provider'));
+  const two = 'Disputes go to arbitration, except small claims, and except claims about intellectual property.';
+  t.notOk(
+    groundedIn('Disputes go to private arbitration instead of a court, except that small-claims court stays open.', two, 'provider'),
+    'one exception of two',
+  );
+  t.notOk(
+    groundedIn(
+      'Your subscription renews and charges you automatically until you cancel.',
+      'Payment to a bank account at a future date (such as a recurring payment):',
+      'provider',
+    ),
+    'a lead-in states nothing alone',
+  );
+  t.match(readableClause('any action shall be brought in the courts located in us, ca'), /located in us, ca/, '"us" the country stays');
+});
+
 t.test('confidence is low for long clauses and fragments', async (t) => {
   t.equal(clauseConfidence('We may close your account.'), 'high');
   t.equal(clauseConfidence('(c) misuse the service;'), 'low');

@@ -142,11 +142,7 @@ t.test('the newer readings do not fire on their negations or look-alikes', async
   ];
   for (const [text, category, pattern] of misreadings) t.notMatch(tr(text, category), pattern, text.slice(0, 60));
   const translations: [text: string, category: string, expected: string][] = [
-    [
-      'Any claim, other than federal claims, must be brought within one (1) year.',
-      'claim-time-limit',
-      'You must bring any claim within one (1) year, or lose the right to bring it at all.',
-    ],
+    ['Any claim, other than federal claims, must be brought within one (1) year.', 'claim-time-limit', 'You must bring claims within one (1) year.'],
     [
       'If we disabled your account, you will not create a new account.',
       'unilateral-termination',
