@@ -1045,10 +1045,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The analyzer cannot take this text now: every worker thread is busy and the queue is full (`Retry-After` says in how many seconds to try again), the analysis took longer than the server's time limit, or the server is shutting down. The message says which. */
+        /** @description The analyzer cannot take this text now: every worker thread is busy and the queue is full (`Retry-After` says in how many seconds to try again), the analysis took longer than the server's time limit, or the server is shutting down. The message says which. The database being unreachable is answered the same way, with `Retry-After`. */
         AnalyzerUnavailable: {
             headers: {
                 /** @description Seconds after which the analyzer is expected to have room again (only when it is busy). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not now: the database is unreachable (restarting, or not up yet) or the server is shutting down. `Retry-After` says in how many seconds to try again; nothing was done or charged. */
+        Unavailable: {
+            headers: {
+                /** @description Seconds after which to try again. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -1120,6 +1131,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listProviders: {
@@ -1154,6 +1166,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getProvider: {
@@ -1185,6 +1198,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listOpinions: {
@@ -1215,6 +1229,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     submitOpinion: {
@@ -1249,6 +1264,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCurrentAgent: {
@@ -1276,6 +1292,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     regenerateKey: {
@@ -1303,6 +1320,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     revokeKey: {
@@ -1330,6 +1348,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     rateClause: {
@@ -1364,6 +1383,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listProviderChanges: {
@@ -1397,6 +1417,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     compareProviders: {
@@ -1431,6 +1452,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     analyzeTerms: {
@@ -1496,6 +1518,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateProvider: {
@@ -1529,6 +1552,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     submitDocument: {
@@ -1591,6 +1615,7 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     replaceProtections: {
@@ -1624,6 +1649,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateClause: {
@@ -1657,6 +1683,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     verifyClause: {
@@ -1685,6 +1712,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listOpinionsForModeration: {
@@ -1715,6 +1743,7 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     removeOpinion: {
@@ -1742,6 +1771,7 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listTrackingStatus: {
@@ -1774,6 +1804,7 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     runTrackingPass: {
@@ -1803,6 +1834,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     seedDemoProviders: {
@@ -1826,6 +1858,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AdminUnauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -1,8 +1,12 @@
 // The composition root: configuration -> database -> core (services and invoke) -> doors. The
 // HTTP door serves the operations, the pages, MCP and metrics; the tracking schedule runs beside
 // it while it listens. buildApp(config) is what `npm start` and the tests run.
+// A database that cannot be reached at start-up is waited for (src/db/wait-for-database.ts):
+// the server listens meanwhile, /health up, /ready and the operations 503.
 import type { Config } from './config.js';
-import { openDatabase, type DatabaseHandle } from './db/connect.js';
+import { connectDatabase, type DatabaseHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { DatabaseReadiness } from './db/wait-for-database.js';
 import { AnalysisPool } from './analysis-pool/index.js';
 import { RequestMeter } from './core/access/request-meter.js';
 import { createInvoker } from './core/invoke.js';
@@ -13,24 +17,35 @@ import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
 
 export interface AppOptions {
-  /** An already open database (tests, benchmarks); otherwise one is opened from the config. */
+  /** An already open and migrated database (tests, benchmarks); otherwise one is opened from the config. */
   database?: DatabaseHandle;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<HttpApp> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = createHttpApp(config);
   // Analysis runs in worker threads, started by the first job (so tests that analyse nothing start none).
   const analyzer = new AnalysisPool({ ...config.analysis, log: app.log });
+  const readiness = new DatabaseReadiness(async () => {
+    if (!options.database) await migrateToLatest(database.db);
+    if (config.seedDemo) await seedDemoData(database.db);
+  }, app.log);
   app.addHook('onClose', async () => {
+    readiness.stop();
     await analyzer.close();
     await database.close();
   });
   try {
-    if (config.seedDemo) await seedDemoData(database.db);
+    await readiness.start();
     const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer };
-    const background = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
-    await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background });
+    const schedule = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
+    let stopping = false;
+    // Tracking starts once the database is ready (at once, unless the server is waiting for it).
+    const background = schedule && {
+      start: () => void readiness.whenReady.then(() => stopping || schedule.start()),
+      stop: () => ((stopping = true), schedule.stop()),
+    };
+    await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background, readiness });
     return app;
   } catch (error) {
     await app.close();

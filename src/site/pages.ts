@@ -17,7 +17,7 @@ import { PAGE_OPINIONS, renderProviderPage } from './provider-page.js';
 
 /** A page as rendered, with the status it is served with. */
 export interface Rendered {
-  readonly status: 200 | 404 | 500;
+  readonly status: 200 | 404 | 500 | 503;
   readonly body: string;
 }
 
