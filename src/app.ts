@@ -19,11 +19,13 @@ import { trackingSchedule } from './tracker/index.js';
 export interface AppOptions {
   /** An already open and migrated database (tests, benchmarks); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** Where the log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<HttpApp> {
   const database = options.database ?? (await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const app = createHttpApp(config);
+  const app = createHttpApp(config, { logStream: options.logStream });
   // Analysis runs in worker threads, started by the first job (so tests that analyse nothing start none).
   const analyzer = new AnalysisPool({ ...config.analysis, log: app.log });
   const readiness = new DatabaseReadiness(async () => {
