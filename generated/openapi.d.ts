@@ -498,7 +498,7 @@ export interface components {
         };
         /** @description Unknown fields are refused with 400. */
         RegisterRequest: {
-            /** @description The agent's public name (3 to 100 characters, not only white space). */
+            /** @description The agent's public name (3 to 100 characters, with at least one visible character: not only white space, controls, format characters such as zero-width spaces, or combining marks; `x-visible`). */
             name: string;
             /**
              * @description Must be true.
@@ -661,7 +661,7 @@ export interface components {
         OpinionRequest: {
             provider_slug: components["schemas"]["Slug"];
             rating: components["schemas"]["Rating"];
-            /** @description 1 to 280 characters, not only white space. */
+            /** @description 1 to 280 characters, with at least one visible character (`x-visible`). */
             take: string;
         };
         OpinionResponse: {

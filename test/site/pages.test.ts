@@ -127,7 +127,7 @@ t.test('provider page shows the data of endpoint 3', async (t) => {
   }
   for (const protection of demo.protections) {
     t.ok(res.body.includes(escapeHtml(protection.title)), protection.title);
-    for (const step of protection.steps) t.ok(res.body.includes(`<li>${escapeHtml(step)}</li>`), step);
+    for (const step of protection.steps) t.ok(res.body.includes(`<li dir="auto">${escapeHtml(step)}</li>`), step);
   }
   const order = ['critical', 'high', 'medium', 'low'].map((s) => res.body.indexOf(`id="severity-${s}"`));
   t.same(
@@ -156,7 +156,7 @@ t.test('document fields are escaped and script URLs are not linked', async (t) =
   htmlPage(t, res, 200);
   t.notOk(/<script|<h1>Title|<u>|<i>Corp|href="javascript/i.test(res.body), 'no markup from the documents');
   t.ok(res.body.includes('&lt;/blockquote&gt;&lt;script&gt;alert(4)&lt;/script&gt;'));
-  t.ok(res.body.includes('<dd>javascript:alert(3)</dd>'), 'the unsafe terms URL is shown as text only');
+  t.ok(res.body.includes('<dd><bdi>javascript:alert(3)</bdi></dd>'), 'the unsafe terms URL is shown as text only');
   t.notOk(res.body.includes('cite="javascript'));
 });
 
