@@ -773,7 +773,7 @@ export interface components {
         };
         /** @description Unknown fields are refused with 400. */
         TermsAnalysisRequest: {
-            /** @description The terms, 1 to 200,000 characters (Markdown, plain text or HTML). */
+            /** @description The terms, 1 to 200,000 characters (Markdown, plain text or HTML). HTML whose elements nest more than 128 deep or that has more than 8,000 elements is refused with 400 before it is parsed (a real terms page has far fewer); the message says which. Each agent's texts are analysed one at a time, the agent served longest ago first. */
             text: string;
         };
         AnalyzedClause: {

@@ -1,5 +1,6 @@
 // The environment, parsed and validated once at start-up into a frozen Config.
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 export interface Config {
   readonly port: number;
@@ -101,7 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
     http,
     metricsToken,
     analysis: Object.freeze({
-      workers: integer(env, 'ANALYSIS_WORKERS', 1, 1, 64),
+      workers: integer(env, 'ANALYSIS_WORKERS', defaultAnalysisWorkers(), 1, 64),
       maxQueued: integer(env, 'ANALYSIS_QUEUE', 8, 0, 10_000),
       timeoutMs: integer(env, 'ANALYSIS_TIMEOUT', 30, 1, 3600) * 1000,
       maxHeapMb: integer(env, 'ANALYSIS_WORKER_MEMORY_MB', 512, 64, 65_536),
@@ -189,6 +190,14 @@ function trustProxy(env: Env): false | number | readonly string[] {
     }
   }
   return Object.freeze(entries);
+}
+
+/**
+ * Analysis threads by default: one core is left to the event loop and the database driver, and
+ * at most 4 (each holds its own copy of the analyzer, about 60 MB). 1 on a machine of 2 cores.
+ */
+function defaultAnalysisWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
 function boolean(env: Env, name: string, fallback: boolean): boolean {
