@@ -47,6 +47,7 @@ export function createFastify(config: Config, options: FastifyOptions = {}): Fas
     ...serverLimitOptions(config),
   });
   closeConnectionsWhenDraining(app);
+  guardHeaders(app);
   registerBodyParsers(app);
   app.setNotFoundHandler(async (request, reply) => {
     return reply.status(404).send({ error: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
@@ -67,6 +68,31 @@ function closeConnectionsWhenDraining(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every answer.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+/**
+ * Every answer: no content sniffing; /docs may not be framed (clickjacking) and loads nothing
+ * but itself. A request with two Authorization headers is refused (Node keeps the first one
+ * silently, a proxy might keep the other): which key is meant cannot be known.
+ */
+function guardHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.raw.rawHeaders;
+    let authorizations = 0;
+    for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'authorization') authorizations++;
+    if (authorizations > 1) return reply.status(400).send({ error: 'more than one Authorization header: send one' });
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.url === '/docs' || request.url.startsWith('/docs/') || request.url.startsWith('/docs?')) {
+      reply.header('x-frame-options', 'DENY');
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'",
+      );
+    }
     done(null, payload);
   });
 }
