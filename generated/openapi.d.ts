@@ -188,6 +188,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agents/providers/{slug}/agent-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * May this user agent use the service for this purpose?
+         * @description Added operation. Puts the provider's terms together with the site's machine-readable
+         *     signals, as the tracker last read them at the origin of the terms page, and answers for
+         *     one purpose and one user agent at the site's root (`/`). Counts once in the data budget.
+         *
+         *     **Purposes.** `agent-browse`: an agent acting for its user (sign up, read, post, buy);
+         *     `ai-input`: content used as input to an answer; `search`: indexing for search;
+         *     `train-ai`: collecting content to train models.
+         *
+         *     **Sources.** `terms`: the current automated-access clauses of the provider's analysed terms
+         *     (a ban on automated access refuses every purpose; a ban with public search engines as the
+         *     exception allows only `search`; a ban on training AI refuses `train-ai`; crawling "as
+         *     robots.txt permits" lets robots.txt decide). `robots`: the robots.txt group for the user
+         *     agent, else the `*` group (RFC 9309), for every purpose. `content-usage`: IETF AI
+         *     preferences (`train-ai`, `search`, `y`/`n`) in the terms page's `Content-Usage` header or a
+         *     `Content-Usage:` rule of that group. `content-signal`: a `Content-Signal:` line of that
+         *     group (`search`, `ai-input`, `ai-train` as `train-ai`; `yes`/`no`). `tdmrep`:
+         *     `tdm-reservation` 1 (or 0) in the terms page's header or meta tag, or the first rule of
+         *     `/.well-known/tdmrep.json` matching `/`, reserves (or not) text and data mining rights:
+         *     it speaks to `train-ai` and `ai-input`. `llms.txt` grants and refuses nothing; whether it
+         *     exists is reported.
+         *
+         *     **Rules, in order.** (1) A source that refuses the purpose makes it `disallowed`: the
+         *     terms are the contract, so a terms ban on automated access disallows every purpose
+         *     whatever robots.txt says. (2) Otherwise, a source that could not be read (terms not
+         *     analysed, robots.txt or a file unreadable, the site never read) makes it `unclear`, never a
+         *     guess. (3) Otherwise the purpose is `allowed` only when robots.txt was read and allows the
+         *     path (a robots.txt that does not exist, HTTP 4xx, allows everything, as RFC 9309 says); else
+         *     `unclear`. Each allowance that a refusal overrides is named in `conflicts` ("robots.txt
+         *     allows GPTBot at /, but the terms forbid automated access").
+         */
+        get: operations["getAgentAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/compare": {
         parameters: {
             query?: never;
@@ -279,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a terms document, or have the server fetch the provider's tos_url
-         * @description Either `content` (Markdown, plain text or HTML, at most 2 MiB once decoded; the body limit of this operation is 4 MiB) with its `format`, or `fetch: true` to download `tos_url` (http or https, at most 2 MiB after decompression, 15 s, at most 5 redirects; addresses on internal networks (loopback, private, link-local, including names and redirects that lead there) are refused unless the server runs with FETCH_ALLOW_PRIVATE=true). The document is normalised and kept as a new version unless it is identical to the latest one (then nothing changes: `status` `unchanged`). A new version is analysed: current clauses whose quote is gone are marked removed and unverified, new concerning clauses are added unverified, protection guides and the overall rating are derived again and a change record is written. Empty, binary or textless documents get 400; an unreachable, refused, failing, too large or non-text URL gets 422. Nothing is stored when the request fails. The analysis runs in the server's analysis worker threads (after the agents' own texts); one that takes longer than the time limit is stopped and answered with 503.
+         * @description Either `content` (Markdown, plain text or HTML, at most 2 MiB once decoded; the body limit of this operation is 4 MiB) with its `format`, or `fetch: true` to download `tos_url` (http or https, at most 2 MiB after decompression, 15 s, at most 5 redirects; addresses on internal networks (loopback, private, link-local, including names and redirects that lead there) are refused unless the server runs with FETCH_ALLOW_PRIVATE=true). The document is normalised and kept as a new version unless it is identical to the latest one (then nothing changes: `status` `unchanged`). A new version is analysed: current clauses whose quote is gone are marked removed and unverified; those the analyzer no longer lists are removed too unless verified; those it lists again take its new reading unless a reviewer edited or verified them (then only their `party` follows); new concerning clauses are added unverified, protection guides and the overall rating are derived again and a change record is written. Empty, binary or textless documents get 400; an unreachable, refused, failing, too large or non-text URL gets 422. Nothing is stored when the request fails. The analysis runs in the server's analysis worker threads (after the agents' own texts); one that takes longer than the time limit is stopped and answered with 503.
          */
         post: operations["submitDocument"];
         delete?: never;
@@ -459,6 +507,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reanalysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyse again every current terms version that an older analyzer analysed, and wait
+         * @description Each version records the analyzer version that produced its clauses. For every provider whose current version was analysed by another analyzer version, the stored text is analysed again and, in one transaction per provider, its clauses follow: those still listed take the new title, plain English, severity, categories, rating, party and confidence (a clause a reviewer edited or verified keeps its reviewed fields; only its party follows); unverified clauses no longer listed are marked removed; a verified one is kept; newly listed ones are added unverified; protection guides and the overall rating are derived again. No change record is written (the terms did not change). Every server runs the same pass once it starts listening; passes in several processes at once apply each version once, and a stopped pass leaves the rest for the next. Idempotent.
+         */
+        post: operations["runReanalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -576,9 +644,28 @@ export interface components {
          * @enum {string}
          */
         Severity: "critical" | "high" | "medium" | "low";
+        /**
+         * @description Whose right, power or duty the clause states: its acting subject. `provider`: the provider
+         *     ("we", "us", its name), and terms it sets with no acting subject ("Any dispute will be
+         *     resolved by arbitration"); `user`: the user ("you", "the buyer", "members",
+         *     "passengers"); `third-party`: someone else (an affiliate store, an app store, an
+         *     arbitrator, a payment processor). The plain English names that party: it never says
+         *     "the provider" for what the user may do.
+         * @enum {string}
+         */
+        Party: "provider" | "user" | "third-party";
+        /**
+         * @description `high`: the plain English is the category's rendering, grounded in the quote. `low`: a
+         *     long clause, or a fragment, whose plain English is the quote made readable (legal words
+         *     explained) rather than a summary: read the quote in full before relying on it.
+         * @enum {string}
+         */
+        Confidence: "high" | "low";
         Clause: {
             /** @description Stable identifier of the clause. */
             id: number;
+            party: components["schemas"]["Party"];
+            confidence: components["schemas"]["Confidence"];
             /**
              * @description Short heading: the category's name, or a truer variant of it ("Account termination for
              *     rule breaches", "Jury trial waiver"); a liability clause is titled by what it does
@@ -729,7 +816,7 @@ export interface components {
              */
             received_at: string;
             appeared: components["schemas"]["ClauseRef"][];
-            /** @description Clauses whose quote this version no longer contains (kept for history, not shown as current). */
+            /** @description Clauses this version no longer lists: their quote is gone, or the analyzer no longer finds them concerning in it (kept for history, not shown as current). A re-analysis by a newer analyzer, with the terms unchanged, writes no change record. */
             went: components["schemas"]["ClauseRef"][];
             summary: string;
         };
@@ -737,6 +824,81 @@ export interface components {
             changes: components["schemas"]["ProviderChange"][];
             pagination: components["schemas"]["Pagination"];
             attribution: components["schemas"]["Attribution"];
+        };
+        /**
+         * @description `agent-browse`: an agent acting for its user (sign up, read, post, buy); `ai-input`: content used as input to an answer; `search`: indexing for search; `train-ai`: collecting content to train models.
+         * @enum {string}
+         */
+        AccessPurpose: "agent-browse" | "ai-input" | "search" | "train-ai";
+        /**
+         * @description See getAgentAccess for the rules.
+         * @enum {string}
+         */
+        AccessVerdict: "allowed" | "disallowed" | "unclear";
+        AccessReason: {
+            /** @enum {string} */
+            source: "terms" | "robots" | "content-usage" | "content-signal" | "tdmrep";
+            /**
+             * @description What this source says of the purpose, or that it could not be read.
+             * @enum {string}
+             */
+            says: "allows" | "refuses" | "unreadable";
+            /** @description In words ("robots.txt disallows GPTBot at /"). */
+            statement: string;
+            evidence: {
+                /** @description Where it was read (the provider page and clause; robots.txt and its group; the terms page and header). */
+                where: string;
+                /** @description What it says, as written (the clause, the rule or line, the header); empty when nothing could be read. */
+                quote: string;
+            };
+        };
+        /** @description An AI crawler or agent we know by name (facts after the ai.robots.txt project, MIT licence). */
+        KnownAgent: {
+            name: string;
+            operator: string;
+            /**
+             * @description `training`: collects content to train models; `search`: indexes for an AI search engine; `assistant`: fetches a page when a user asks; `agent`: acts for a user on the site.
+             * @enum {string}
+             */
+            function: "training" | "search" | "assistant" | "agent";
+        };
+        AgentAccess: {
+            slug: components["schemas"]["Slug"];
+            /** @description The product token asked about; null for any agent. */
+            user_agent: string | null;
+            /** @description The user agent, when it is one we know by name; else null. */
+            known_agent: components["schemas"]["KnownAgent"] | null;
+            purpose: components["schemas"]["AccessPurpose"];
+            /** @description Where on the site the answer holds (the root). */
+            path: string;
+            verdict: components["schemas"]["AccessVerdict"];
+            /** @description What each source says of the purpose, terms first. */
+            reasons: components["schemas"]["AccessReason"][];
+            /** @description Sentences naming each allowance that a refusal overrides. */
+            conflicts: string[];
+            /**
+             * Format: date-time
+             * @description When the tracker last read these signals; null when it never has.
+             */
+            checked_at: string | null;
+            /**
+             * @description Whether the site has /llms.txt (a guide for models; it grants and refuses nothing); null when never read.
+             * @enum {string|null}
+             */
+            llms_txt: "present" | "missing" | "unreadable" | null;
+            attribution: components["schemas"]["Attribution"];
+        };
+        /** @description The verdict per purpose for any agent (no user agent named), as getAgentAccess gives it. */
+        AccessVerdicts: {
+            "agent-browse": components["schemas"]["AccessVerdict"];
+            "ai-input": components["schemas"]["AccessVerdict"];
+            search: components["schemas"]["AccessVerdict"];
+            "train-ai": components["schemas"]["AccessVerdict"];
+            /**
+             * Format: date-time
+             * @description When the tracker last read the site's signals; null when it never has.
+             */
+            checked_at: string | null;
         };
         ComparisonRequest: {
             /** @description 2 to 5 distinct provider slugs, in the order to show them. */
@@ -755,6 +917,7 @@ export interface components {
              * @description The provider's public page; link to it when naming the provider.
              */
             provider_url: string;
+            agent_access: components["schemas"]["AccessVerdicts"];
         };
         ComparedCategory: {
             /** @description The category's slug (see Clause.category). */
@@ -779,6 +942,8 @@ export interface components {
         AnalyzedClause: {
             /** @description As in Clause.title. */
             title: string;
+            party: components["schemas"]["Party"];
+            confidence: components["schemas"]["Confidence"];
             /** @description Exact quote from the text as normalised (markup removed, white space collapsed). */
             clause_text: string;
             plain_english: string;
@@ -842,12 +1007,19 @@ export interface components {
             status: "analysed" | "unchanged";
             appeared: components["schemas"]["ClauseRef"][];
             went: components["schemas"]["ClauseRef"][];
-            /** @description Current clauses whose quote the new version still contains. */
+            /** @description Current clauses the new version still lists (or still contains, when verified). */
             kept: number;
             summary: string;
         };
         AdminClause: {
             id: number;
+            party: components["schemas"]["Party"];
+            confidence: components["schemas"]["Confidence"];
+            /**
+             * Format: date-time
+             * @description When a reviewer last edited the clause (null: never). Re-analysis by a newer analyzer leaves an edited or verified clause's title, plain English, severity, categories, rating and confidence as they are.
+             */
+            edited_at: string | null;
             title: string;
             clause_text: string;
             plain_english: string;
@@ -857,7 +1029,10 @@ export interface components {
             is_verified: boolean;
             start_offset: number | null;
             end_offset: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the clause stopped being current: a new version no longer contains its quote, or the analyzer (a new version's analysis, or a re-analysis by a newer analyzer) no longer lists it and it was not verified. Null while current.
+             */
             removed_at: string | null;
         };
         AdminClauseList: {
@@ -956,6 +1131,26 @@ export interface components {
                 appeared: number;
                 /** @description Concerning clauses the new version no longer contains. */
                 went: number;
+            }[];
+        };
+        ReanalysisReport: {
+            /** @description The analyzer version the stored analyses were brought to. */
+            analyzer_version: string;
+            providers: {
+                slug: components["schemas"]["Slug"];
+                /**
+                 * @description `skipped`: another pass, or a newer version of the terms, got there first.
+                 * @enum {string}
+                 */
+                outcome: "reanalysed" | "skipped";
+                /** @description Current clauses still current. */
+                kept: number;
+                /** @description Of the kept, those whose analysis changed. */
+                refreshed: number;
+                /** @description Clauses newly listed. */
+                added: number;
+                /** @description Unverified clauses no longer listed, now marked removed. */
+                removed: number;
             }[];
         };
         SeedResult: {
@@ -1420,6 +1615,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getAgentAccess: {
+        parameters: {
+            query: {
+                /** @description What the agent means to do. */
+                purpose: components["schemas"]["AccessPurpose"];
+                /** @description The agent's robots.txt product token (`GPTBot`, `Claude-User`, `MyAgent/1.0`; a `/version` is ignored). Without it, the answer is for any agent (robots.txt's `*` group). */
+                user_agent?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict with its reasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     compareProviders: {
         parameters: {
             query?: never;
@@ -1853,6 +2082,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeedResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    runReanalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the pass did, per provider it found stale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReanalysisReport"];
                 };
             };
             400: components["responses"]["BadRequest"];

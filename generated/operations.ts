@@ -12,6 +12,7 @@ export interface OperationAccess {
   revokeKey: 'agent';
   rateClause: 'agent';
   listProviderChanges: 'agent';
+  getAgentAccess: 'agent';
   compareProviders: 'agent';
   analyzeTerms: 'agent';
   createProvider: 'admin';
@@ -26,4 +27,5 @@ export interface OperationAccess {
   listTrackingStatus: 'admin';
   runTrackingPass: 'admin';
   seedDemoProviders: 'admin';
+  runReanalysis: 'admin';
 }

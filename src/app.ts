@@ -1,6 +1,6 @@
 // The composition root: configuration -> database -> core (services and invoke) -> doors. The
-// HTTP door serves the operations, the pages, MCP and metrics; the tracking schedule runs beside
-// it while it listens. buildApp(config) is what `npm start` and the tests run.
+// HTTP door serves the operations, the pages, MCP and metrics; the tracking schedule and the
+// re-analysis of stored versions run beside it while it listens. buildApp(config) is what `npm start` and the tests run.
 // A database that cannot be reached at start-up is waited for (src/db/wait-for-database.ts):
 // the server listens meanwhile, /health up, /ready and the operations 503.
 import type { Config } from './config.js';
@@ -12,7 +12,7 @@ import { RequestMeter } from './core/access/request-meter.js';
 import { createInvoker } from './core/invoke.js';
 import type { Services } from './core/services.js';
 import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
-import { seedDemoData } from './ingest/index.js';
+import { reanalysisAtStart, seedDemoData } from './ingest/index.js';
 import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
 
@@ -40,12 +40,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     await readiness.start();
     const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer };
-    const schedule = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
+    const tracking = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
+    // Stored analyses made by an older analyzer are brought up to date once the server listens.
+    const reanalysis = reanalysisAtStart({ db: database.db, analyzer, log: app.log });
     let stopping = false;
-    // Tracking starts once the database is ready (at once, unless the server is waiting for it).
-    const background = schedule && {
-      start: () => void readiness.whenReady.then(() => stopping || schedule.start()),
-      stop: () => ((stopping = true), schedule.stop()),
+    // Background work starts once the database is ready (at once, unless the server is waiting for it).
+    const background = {
+      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking].forEach((work) => work?.start())),
+      stop: async () => {
+        stopping = true;
+        await Promise.all([reanalysis.stop(), tracking?.stop()]);
+      },
     };
     await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background, readiness });
     return app;

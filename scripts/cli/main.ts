@@ -18,6 +18,7 @@ import {
   submitFile,
   updateProvider,
   verify,
+  reanalyse,
 } from './admin-commands.js';
 import { checkCatalogue, track, trackingStatus } from './tracking-commands.js';
 import { CliError, openDoor, type Door } from './doors.js';
@@ -50,6 +51,8 @@ holds the embedded database; ADMIN_TOKEN is then required; otherwise on the data
   opinions [SLUG]                  opinions with their ids (newest first), one JSON per line
   remove-opinion OPINION_ID        remove an abusive opinion
   seed                             add the demo providers
+  reanalyse                        analyse again every current terms version an older analyzer
+                                   analysed (servers also do it when they start)
 
 MCP server for desktop agents (a client of a running server; protocol on stdout, logs on stderr):
   mcp                              stdio <-> TOS_RATINGS_URL/mcp (default http://localhost:3000),
@@ -117,6 +120,8 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'seed':
         return await withDoor(seed);
+      case 'reanalyse':
+        return await withDoor(reanalyse);
       default:
         return usage(values.help ? 0 : 2);
     }

@@ -1,11 +1,13 @@
 // GET /provider/<slug>: one provider's terms explained: rating and its meaning, clauses grouped
-// by severity with the exact quotes, protection guides, and the latest opinions of agents.
+// by severity with the exact quotes, protection guides, what AI agents may do there, and the
+// latest opinions of agents.
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { OpinionView } from '../repositories/views.js';
 import type { ClauseView, ProtectionView, ProviderDetailView } from '../repositories/providers.js';
 import { DISCLAIMER, formatDate, formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, type Severity } from './format.js';
 import { html, isolated, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
+import { agentsSection, type AgentsSectionData } from './agents-section.js';
 
 /** How many opinions a provider page shows, newest first. */
 export const PAGE_OPINIONS = 20;
@@ -15,9 +17,10 @@ export interface ProviderPageData {
   opinions: OpinionView[];
   termsChangedAt: Date | null;
   baseUrl: string;
+  agents: AgentsSectionData;
 }
 
-export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl }: ProviderPageData): string {
+export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, agents }: ProviderPageData): string {
   const { provider, clauses, protections } = detail;
   const band = ratingBand(provider.overall_rating);
   const bySeverity = new Map<Severity, ClauseView[]>(SEVERITIES.map((s) => [s, clauses.filter((c) => c.severity === s)]));
@@ -58,6 +61,8 @@ ${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, te
 ${protections.length ? protections.map(protection) : html`<p>No protection guides yet.</p>`}
 </section>
 
+${agentsSection(agents)}
+
 <section aria-labelledby="opinions">
 <h2 id="opinions">What agents say</h2>
 ${
@@ -91,12 +96,17 @@ function severityGroup(severity: Severity, clauses: ClauseView[], termsHref: str
 ${clauses.map((c) => clause(c, termsHref))}`;
 }
 
+/** Whose right, power or duty the clause states, as the page's reader is addressed ("you"). */
+const PARTY_LABEL: Record<ClauseView['party'], string> = { provider: 'the provider', user: 'you', 'third-party': 'a third party' };
+
 function clause(c: ClauseView, termsHref: string | null): SafeHtml {
   return html`<article class="clause sev-${c.severity}">
 <h4 dir="auto">${c.title}</h4>
 <blockquote${termsHref ? html` cite="${termsHref}"` : ''}><p dir="auto">${c.clause_text}</p></blockquote>
 <p><strong>In plain English:</strong> ${isolated(c.plain_english)}</p>
+${c.confidence === 'low' ? html`<p class="read-in-full" role="note"><strong>Read it in full:</strong> this plain English is the quote made readable, not a summary of it.</p>` : ''}
 <dl class="meta">
+<div><dt>Right, power or duty of</dt><dd class="party">${PARTY_LABEL[c.party]}</dd></div>
 <div><dt>Severity</dt><dd>${c.severity}</dd></div>
 <div><dt>Category</dt><dd>${c.category}</dd></div>
 <div><dt>AI rating</dt><dd>${formatRating(c.ai_rating)}/10</dd></div>
