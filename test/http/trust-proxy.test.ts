@@ -37,11 +37,7 @@ t.test('TRUST_PROXY=1: the right-most X-Forwarded-For entry, appended by the pro
 
   // A client that writes its own X-Forwarded-For: the proxy appends the real address after it.
   const spoofed = await Promise.all([1, 2, 3, 4, 5].map((n) => via(`10.9.8.${n}, 203.0.113.77`)));
-  t.same(
-    spoofed.map((res) => res.status).sort(),
-    [200, 200, 429, 429, 429].sort(),
-    'registrations counted for the real address, whatever the client wrote',
-  );
+  t.same(spoofed.map((res) => res.status).sort(), [200, 200, 429, 429, 429].sort(), 'registrations counted for the real address, whatever the client wrote');
 });
 
 t.test('TRUST_PROXY as addresses and networks: hops from those proxies only', async (t) => {
