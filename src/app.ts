@@ -12,7 +12,7 @@ import { RequestMeter } from './core/access/request-meter.js';
 import { createInvoker } from './core/invoke.js';
 import type { Services } from './core/services.js';
 import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
-import { reanalysisAtStart, seedDemoData } from './ingest/index.js';
+import { reanalysisAtStart, refreshStaleFacts, seedDemoData } from './ingest/index.js';
 import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
 
@@ -32,8 +32,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!options.database) await migrateToLatest(database.db);
     if (config.seedDemo) await seedDemoData(database.db);
   }, app.log);
+  // Contract facts of versions stored before the current fact readers, read again in the background.
+  const refreshing = new AbortController();
+  let factsRefresh: Promise<unknown> = Promise.resolve();
   app.addHook('onClose', async () => {
     readiness.stop();
+    refreshing.abort();
+    await factsRefresh;
     await analyzer.close();
     await database.close();
   });
@@ -52,6 +57,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         await Promise.all([reanalysis.stop(), tracking?.stop()]);
       },
     };
+    // Only with a database at hand: a server that waits for its database leaves it to the next start.
+    if (readiness.ready) {
+      factsRefresh = refreshStaleFacts(database.db, refreshing.signal)
+        .then((n) => n > 0 && app.log.info({ versions: n }, 'contract facts read again'))
+        .catch((error) => app.log.error({ err: error }, 'reading contract facts again failed'));
+    }
     await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background, readiness });
     return app;
   } catch (error) {

@@ -2,9 +2,9 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { containsPattern } from './text-match.js';
 import type { Database, Provider } from '../db/schema.js';
-import type { ClauseView, ProtectionView, ProviderDetailView, ProviderSummary } from './views.js';
+import type { ClauseView, ContractFactsView, ProtectionView, ProviderDetailView, ProviderSummary } from './views.js';
 
-export type { ClauseView, ProtectionView, ProviderDetailView, ProviderSummary };
+export type { ClauseView, ContractFactsView, ProtectionView, ProviderDetailView, ProviderSummary };
 
 /** Shown instead of silence when the current terms could not be read (see ProviderDetailObject.rating_note). */
 export const NOT_ENGLISH_NOTE =
@@ -76,6 +76,7 @@ interface ProviderDetailRow {
   clause_count: number;
   total_votes: number;
   rating_note: string | null;
+  facts: ContractFactsView | null;
   clauses: ClauseView[];
   protections: ProtectionView[];
 }
@@ -90,7 +91,8 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
     select p.slug, p.name, p.domain, p.description, p.overall_rating, p.tos_url,
       coalesce(c.clause_count, 0)::int as clause_count, coalesce(c.total_votes, 0)::int as total_votes,
       coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections,
-      ${ratingNoteOf(sql.ref('p.id'))} as rating_note
+      ${ratingNoteOf(sql.ref('p.id'))} as rating_note,
+      (select dv.facts from document_versions dv where dv.provider_id = p.id order by dv.id desc limit 1) as facts
     from providers p
     left join lateral (
       select count(*) as clause_count, sum(x.votes) as total_votes,
@@ -129,6 +131,7 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
       total_votes: row.total_votes,
       rating_note: row.rating_note,
     },
+    facts: row.facts ?? null,
     clauses: row.clauses,
     protections: row.protections,
   };

@@ -8,6 +8,7 @@ import { DISCLAIMER, formatDate, formatRating, plural, ratingBand, RATING_SCALE,
 import { html, isolated, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 import { agentsSection, type AgentsSectionData } from './agents-section.js';
+import { factsTable } from './facts-table.js';
 
 /** How many opinions a provider page shows, newest first. */
 export const PAGE_OPINIONS = 20;
@@ -34,6 +35,7 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, 
 <nav class="crumbs" aria-label="Breadcrumb"><a href="/">All providers</a></nav>
 <h1>${isolated(provider.name)}</h1>
 ${provider.description ? html`<p class="lead" dir="auto">${provider.description}</p>` : ''}
+${factsTable(detail.facts)}
 <div class="summary">
 <span class="rating big band-${band.band}">${formatRating(provider.overall_rating)}<small>/10</small></span>
 <div>
