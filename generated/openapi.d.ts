@@ -590,6 +590,17 @@ export interface components {
         };
         /** @description The key; shown only once. */
         ApiKey: string;
+        /** @description Pagination of a list that goes on by cursor past its numbered pages (providers, opinions). */
+        CursorPagination: {
+            page: number;
+            per_page: number;
+            /** @description Exact number of items across all pages. */
+            total: number;
+            /** @description ceil(total / per_page); 0 when there are no items. */
+            total_pages: number;
+            /** @description Opaque cursor of the next page (pass it as `cursor`); null when this page is the last one or empty. */
+            next_cursor: string | null;
+        };
         Pagination: {
             page: number;
             per_page: number;
@@ -617,7 +628,7 @@ export interface components {
         };
         ProviderList: {
             providers: components["schemas"]["Provider"][];
-            pagination: components["schemas"]["Pagination"];
+            pagination: components["schemas"]["CursorPagination"];
             attribution: components["schemas"]["Attribution"];
         };
         ProviderDetailObject: {
@@ -833,7 +844,7 @@ export interface components {
         };
         OpinionList: {
             opinions: components["schemas"]["Opinion"][];
-            pagination: components["schemas"]["Pagination"];
+            pagination: components["schemas"]["CursorPagination"];
             attribution: components["schemas"]["Attribution"];
         };
         /** @description Unknown fields are refused with 400. */
@@ -1374,6 +1385,8 @@ export interface components {
         OpinionId: number;
         /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
         Page: number;
+        /** @description Added parameter: the `pagination.next_cursor` of the previous page, unchanged; gives the page after it (see "Deep pages"); `page` is ignored beside it. A value this list did not give gets 400. */
+        Cursor: string;
         /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
         PerPage: number;
         /** @description The provider's slug. */
@@ -1431,6 +1444,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Added parameter: the `pagination.next_cursor` of the previous page, unchanged; gives the page after it (see "Deep pages"); `page` is ignored beside it. A value this list did not give gets 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Added parameter: only providers whose name or domain contains this text, case-insensitively (white space at either end is ignored). 1 to 100 characters, not only white space. */
                 query?: string;
             };
@@ -1500,6 +1515,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Added parameter: the `pagination.next_cursor` of the previous page, unchanged; gives the page after it (see "Deep pages"); `page` is ignored beside it. A value this list did not give gets 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;

@@ -8,6 +8,7 @@ import type { Services } from '../core/services.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.js';
 import {
   ATOM_TYPE,
+  PageCache,
   changesFeed,
   indexPage,
   providerChangesFeed,
@@ -21,7 +22,8 @@ import {
   type Rendered,
 } from '../site/index.js';
 
-export function registerSite(app: FastifyInstance, services: Pick<Services, 'db' | 'config'>): void {
+export function registerSite(app: FastifyInstance, base: Pick<Services, 'db' | 'config'>): void {
+  const services = { ...base, pages: new PageCache(base.db, base.config.responseCacheBytes) };
   app.register(async (site) => {
     site.addHook('onSend', async (_request, reply) => {
       reply.headers(SECURITY_HEADERS);

@@ -29,19 +29,35 @@ export async function countActiveProviders(db: Kysely<Database>, search: string 
   return row.n;
 }
 
-/** Active providers by name (case-insensitive), then slug: a total order, so pages are stable. */
-export async function listActiveProviders(db: Kysely<Database>, limit: number, offset: number, search: string | null = null): Promise<ProviderSummary[]> {
-  return db
+/** Where a page of providers starts: after `offset` of them, or just after this [lower(name), slug]. */
+export type ProviderStart = { readonly offset: number } | { readonly after: readonly [string, string] };
+
+/**
+ * Active providers by name (case-insensitive), then slug: a total order, so pages are stable.
+ * The page is chosen first (a range of the (lower(name), slug) index, by offset or by seeking
+ * past a key), then only its providers' clauses are counted and rating notes read.
+ */
+export async function listActiveProviders(db: Kysely<Database>, limit: number, start: ProviderStart, search: string | null = null): Promise<ProviderListRow[]> {
+  const chosen = db
     .selectFrom('providers')
-    .select(['slug', 'name', 'domain', 'overall_rating', 'tos_url', clauseCount.as('clause_count'), ratingNoteOf(sql.ref('providers.id')).as('rating_note')])
+    .select(['id', 'slug', 'name', 'domain', 'overall_rating', 'tos_url'])
     .where('is_active', '=', true)
     .where(nameOrDomainContains(search))
+    .where((eb) => ('after' in start ? eb(sql`(lower(name), slug)`, '>', sql`(${start.after[0]}, ${start.after[1]})`) : eb.lit(true)))
     .orderBy(sql`lower(name)`)
     .orderBy('slug')
     .limit(limit)
-    .offset(offset)
+    .offset('offset' in start ? start.offset : 0);
+  return db
+    .selectFrom(chosen.as('providers'))
+    .select(['slug', 'name', 'domain', 'overall_rating', 'tos_url', clauseCount.as('clause_count'), ratingNoteOf(sql.ref('providers.id')).as('rating_note')])
+    .select(sql<string>`lower(name)`.as('sort_name'))
+    .orderBy(sql`lower(name)`)
+    .orderBy('slug')
     .execute();
 }
+
+export type ProviderListRow = ProviderSummary & { sort_name: string };
 
 function nameOrDomainContains(search: string | null) {
   return (eb: ExpressionBuilder<Database, 'providers'>) => {
