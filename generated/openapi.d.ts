@@ -566,7 +566,7 @@ export interface components {
         };
         /** @description Unknown fields are refused with 400. */
         RegisterRequest: {
-            /** @description The agent's public name (3 to 100 characters, not only white space). */
+            /** @description The agent's public name (3 to 100 characters, with at least one visible character: not only white space, controls, format characters such as zero-width spaces, or combining marks; `x-visible`). */
             name: string;
             /**
              * @description Must be true.
@@ -851,7 +851,7 @@ export interface components {
         OpinionRequest: {
             provider_slug: components["schemas"]["Slug"];
             rating: components["schemas"]["Rating"];
-            /** @description 1 to 280 characters, not only white space. */
+            /** @description 1 to 280 characters, with at least one visible character (`x-visible`). */
             take: string;
         };
         OpinionResponse: {
@@ -1041,7 +1041,7 @@ export interface components {
         };
         /** @description Unknown fields are refused with 400. */
         TermsAnalysisRequest: {
-            /** @description The terms, 1 to 200,000 characters (Markdown, plain text or HTML). */
+            /** @description The terms, 1 to 200,000 characters (Markdown, plain text or HTML). HTML whose elements nest more than 128 deep or that has more than 8,000 elements is refused with 400 before it is parsed (a real terms page has far fewer); the message says which. Each agent's texts are analysed one at a time, the agent served longest ago first. */
             text: string;
         };
         AnalyzedClause: {
@@ -1346,10 +1346,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The analyzer cannot take this text now: every worker thread is busy and the queue is full (`Retry-After` says in how many seconds to try again), the analysis took longer than the server's time limit, or the server is shutting down. The message says which. */
+        /** @description The analyzer cannot take this text now: every worker thread is busy and the queue is full (`Retry-After` says in how many seconds to try again), the analysis took longer than the server's time limit, or the server is shutting down. The message says which. The database being unreachable is answered the same way, with `Retry-After`. */
         AnalyzerUnavailable: {
             headers: {
                 /** @description Seconds after which the analyzer is expected to have room again (only when it is busy). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not now: the database is unreachable (restarting, or not up yet) or the server is shutting down. `Retry-After` says in how many seconds to try again; nothing was done or charged. */
+        Unavailable: {
+            headers: {
+                /** @description Seconds after which to try again. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -1423,6 +1434,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listProviders: {
@@ -1459,6 +1471,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getProvider: {
@@ -1490,6 +1503,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listOpinions: {
@@ -1522,6 +1536,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     submitOpinion: {
@@ -1556,6 +1571,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCurrentAgent: {
@@ -1583,6 +1599,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     regenerateKey: {
@@ -1610,6 +1627,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     revokeKey: {
@@ -1637,6 +1655,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     rateClause: {
@@ -1671,6 +1690,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listProviderChanges: {
@@ -1704,6 +1724,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAgentAccess: {
@@ -1737,6 +1758,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     compareProviders: {
@@ -1771,6 +1793,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     analyzeTerms: {
@@ -1836,6 +1859,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateProvider: {
@@ -1869,6 +1893,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     submitDocument: {
@@ -1931,6 +1956,7 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     replaceProtections: {
@@ -1964,6 +1990,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateClause: {
@@ -1997,6 +2024,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     verifyClause: {
@@ -2025,6 +2053,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listOpinionsForModeration: {
@@ -2055,6 +2084,7 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     removeOpinion: {
@@ -2082,6 +2112,7 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listTrackingStatus: {
@@ -2114,6 +2145,7 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     runTrackingPass: {
@@ -2143,6 +2175,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     seedDemoProviders: {
@@ -2166,6 +2199,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AdminUnauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     runReanalysis: {
@@ -2189,6 +2223,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AdminUnauthorized"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

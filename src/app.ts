@@ -1,8 +1,12 @@
 // The composition root: configuration -> database -> core (services and invoke) -> doors. The
 // HTTP door serves the operations, the pages, MCP and metrics; the tracking schedule and the
 // re-analysis of stored versions run beside it while it listens. buildApp(config) is what `npm start` and the tests run.
+// A database that cannot be reached at start-up is waited for (src/db/wait-for-database.ts):
+// the server listens meanwhile, /health up, /ready and the operations 503.
 import type { Config } from './config.js';
-import { openDatabase, type DatabaseHandle } from './db/connect.js';
+import { connectDatabase, type DatabaseHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { DatabaseReadiness } from './db/wait-for-database.js';
 import { AnalysisPool } from './analysis-pool/index.js';
 import { RequestMeter } from './core/access/request-meter.js';
 import { createInvoker } from './core/invoke.js';
@@ -13,38 +17,53 @@ import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
 
 export interface AppOptions {
-  /** An already open database (tests, benchmarks); otherwise one is opened from the config. */
+  /** An already open and migrated database (tests, benchmarks); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** Where the log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<HttpApp> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const app = createHttpApp(config);
+  const database = options.database ?? (await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = createHttpApp(config, { logStream: options.logStream });
   // Analysis runs in worker threads, started by the first job (so tests that analyse nothing start none).
   const analyzer = new AnalysisPool({ ...config.analysis, log: app.log });
+  const readiness = new DatabaseReadiness(async () => {
+    if (!options.database) await migrateToLatest(database.db);
+    if (config.seedDemo) await seedDemoData(database.db);
+  }, app.log);
   // Contract facts of versions stored before the current fact readers, read again in the background.
   const refreshing = new AbortController();
   let factsRefresh: Promise<unknown> = Promise.resolve();
   app.addHook('onClose', async () => {
+    readiness.stop();
     refreshing.abort();
     await factsRefresh;
     await analyzer.close();
     await database.close();
   });
   try {
-    if (config.seedDemo) await seedDemoData(database.db);
+    await readiness.start();
     const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer };
     const tracking = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
     // Stored analyses made by an older analyzer are brought up to date once the server listens.
     const reanalysis = reanalysisAtStart({ db: database.db, analyzer, log: app.log });
+    let stopping = false;
+    // Background work starts once the database is ready (at once, unless the server is waiting for it).
     const background = {
-      start: () => [reanalysis, tracking].forEach((work) => work?.start()),
-      stop: async () => void (await Promise.all([reanalysis.stop(), tracking?.stop()])),
+      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking].forEach((work) => work?.start())),
+      stop: async () => {
+        stopping = true;
+        await Promise.all([reanalysis.stop(), tracking?.stop()]);
+      },
     };
-    factsRefresh = refreshStaleFacts(database.db, refreshing.signal)
-      .then((n) => n > 0 && app.log.info({ versions: n }, 'contract facts read again'))
-      .catch((error) => app.log.error({ err: error }, 'reading contract facts again failed'));
-    await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background });
+    // Only with a database at hand: a server that waits for its database leaves it to the next start.
+    if (readiness.ready) {
+      factsRefresh = refreshStaleFacts(database.db, refreshing.signal)
+        .then((n) => n > 0 && app.log.info({ versions: n }, 'contract facts read again'))
+        .catch((error) => app.log.error({ err: error }, 'reading contract facts again failed'));
+    }
+    await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background, readiness });
     return app;
   } catch (error) {
     await app.close();

@@ -1,4 +1,6 @@
 // The environment, parsed and validated once at start-up into a frozen Config.
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 export interface Config {
   readonly port: number;
@@ -6,7 +8,12 @@ export interface Config {
   readonly baseUrl: string;
   readonly dataDir: string;
   readonly databaseUrl: string | null;
-  readonly trustProxy: boolean;
+  /**
+   * Which proxies in front may say who the client is (TRUST_PROXY), as Fastify's `trustProxy`
+   * takes it: false (none: the socket address), a number of hops (the client is that many
+   * entries from the right of X-Forwarded-For), or the proxies' addresses and networks.
+   */
+  readonly trustProxy: false | number | readonly string[];
   /** Seed the demo providers at start-up: default true on the embedded database, false on PostgreSQL. */
   readonly seedDemo: boolean;
   readonly logLevel: string;
@@ -83,7 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseUrl,
     dataDir: nonEmpty(env.DATA_DIR) ?? './data',
     databaseUrl,
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null),
     logLevel,
     adminToken,
@@ -95,7 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
     http,
     metricsToken,
     analysis: Object.freeze({
-      workers: integer(env, 'ANALYSIS_WORKERS', 1, 1, 64),
+      workers: integer(env, 'ANALYSIS_WORKERS', defaultAnalysisWorkers(), 1, 64),
       maxQueued: integer(env, 'ANALYSIS_QUEUE', 8, 0, 10_000),
       timeoutMs: integer(env, 'ANALYSIS_TIMEOUT', 30, 1, 3600) * 1000,
       maxHeapMb: integer(env, 'ANALYSIS_WORKER_MEMORY_MB', 512, 64, 65_536),
@@ -150,6 +157,47 @@ function optionalPath(env: Env, name: string, fallback: string): string | null {
   if (env[name] === undefined) return fallback;
   const raw = nonEmpty(env[name]);
   return raw === null || raw.toLowerCase() === 'none' ? null : raw;
+}
+
+/**
+ * TRUST_PROXY: `false` or unset, a number of proxies (`1`), or their addresses and networks
+ * (`10.0.0.1,10.1.0.0/16`). `true` would trust every hop, so that the left-most X-Forwarded-For
+ * entry, which the client writes itself, became its address: refused.
+ */
+function trustProxy(env: Env): false | number | readonly string[] {
+  const raw = nonEmpty(env.TRUST_PROXY);
+  if (raw === null || raw.toLowerCase() === 'false' || raw === '0') return false;
+  if (raw.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would take the client address from the left-most X-Forwarded-For entry, which the client itself writes: ' +
+        'give the number of proxies in front of the server (TRUST_PROXY=1 for one) or their addresses or networks (TRUST_PROXY=10.0.0.1,10.1.0.0/16)',
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > 32) throw new ConfigError(`TRUST_PROXY must be a number of proxies from 1 to 32, got "${raw}"`);
+    return Number(raw);
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || rest.length > 0) {
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a number of proxies, or addresses and networks separated by commas (10.0.0.1,10.1.0.0/16); "${entry}" is none of these`,
+      );
+    }
+  }
+  return Object.freeze(entries);
+}
+
+/**
+ * Analysis threads by default: one core is left to the event loop and the database driver, and
+ * at most 4 (each holds its own copy of the analyzer, about 60 MB). 1 on a machine of 2 cores.
+ */
+function defaultAnalysisWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
 function boolean(env: Env, name: string, fallback: boolean): boolean {

@@ -1,21 +1,37 @@
 // Entry point of `npm start`: config -> buildApp -> listen; SIGTERM/SIGINT drain in-flight
-// requests, then close the database.
+// requests, then close the database. A database error is never a reason to stop: the driver's
+// connection errors that escape as uncaught exceptions (a restart of PostgreSQL) are logged and
+// the server goes on (src/db/unreachable.ts); any other uncaught error still shuts it down.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
+import { isDatabaseUnreachable } from './db/unreachable.js';
 import { advertiseServer, localUrl } from './db/server-file.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   let unadvertise = () => {};
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
+  let fatal: unknown = null;
+  const grace = closeWithGrace({ delay: 10_000, skip: ['uncaughtException', 'unhandledRejection'] }, async ({ signal }) => {
+    if (fatal) app.log.error({ err: fatal }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     unadvertise();
   });
+  const onError = (error: unknown) => {
+    if (isDatabaseUnreachable(error)) return app.log.warn({ err: error }, 'database connection error (the server goes on)');
+    if (fatal) {
+      app.log.error({ err: error }, 'second error, exiting');
+      process.exit(1);
+    }
+    fatal = error;
+    process.exitCode = 1;
+    void grace.close();
+  };
+  process.on('uncaughtException', onError);
+  process.on('unhandledRejection', onError);
   await app.listen({ port: config.port, host: config.host });
   // On the embedded database, the CLI reaches this server's admin API instead of the directory.
   if (!config.databaseUrl) unadvertise = advertiseServer(config.dataDir, localUrl(config.host, (app.server.address() as { port: number }).port));

@@ -14,6 +14,7 @@ import {
   type Protection,
 } from '../analysis/index.js';
 import { normalise } from './prepare-document.js';
+import { AGENT_TEXT_HTML_LIMITS } from '../extract/index.js';
 
 export interface TextAnalysis {
   clauses: Omit<AnalyzedClause, 'start' | 'end'>[];
@@ -28,7 +29,8 @@ export const NOT_ENGLISH_TEXT_NOTE =
   'The text does not look English. The analyzer reads English only, so it found few or no clauses: the overall rating does not describe this text.';
 
 export function analyzeText(raw: string): TextAnalysis {
-  const text = normalise(raw, detectFormat(undefined, raw));
+  // An agent's text is refused before parsing when its HTML would cost more than a real page does.
+  const text = normalise(raw, detectFormat(undefined, raw), AGENT_TEXT_HTML_LIMITS);
   // Offsets point into the normalised text, which the agent does not have: they are left out.
   const clauses = analyzeDocument(text).map(({ start: _start, end: _end, ...clause }) => clause);
   return {

@@ -22,8 +22,11 @@ export type AnalysisJob =
   | { readonly op: 'extract-terms'; readonly resource: FetchedBody; readonly selection: Selection };
 
 export interface Analyzer {
-  /** analyzeTerms: terms text an agent brings (untrusted, so bounded: may refuse with 503 when busy). */
-  analyzeText(raw: string): Promise<TextAnalysis>;
+  /**
+   * analyzeTerms: terms text an agent brings (untrusted, so bounded: may refuse with 503 when
+   * busy). `owner` (the agent) runs one text at a time in the pool.
+   */
+  analyzeText(raw: string, owner?: string | null): Promise<TextAnalysis>;
   /** Ingestion (admin API, CLI, tracker): normalised text and its clauses. */
   prepareDocument(raw: string, format: DocumentFormat): Promise<PreparedDocument>;
   /** Re-analysis: a stored version's text (already normalised, so offsets point into it) and its clauses. */

@@ -1,7 +1,7 @@
 // The analyzer off the event loop: a small pool of worker threads (ANALYSIS_WORKERS) that run
 // analysis jobs (analyzer.ts), so that a 200 KB text taking a second of CPU, or a megabyte of
 // HTML taking half a second to parse, stalls no other request. Agents' texts (analyzeTerms) are interactive: they run before background work
-// (ingestion, tracking), and at most `workers + maxQueued` of them are in the pool at once; past
+// (ingestion, tracking) when both wait, taking turns with them, one at a time per agent; at most `workers + maxQueued` of them are in the pool at once; past
 // that a call is refused at once with 503 and Retry-After rather than queued without bound. The
 // background callers bound themselves (the tracker fetches two at a time; operators are few), so
 // their jobs wait. Each job has a time limit: past it, or if its thread dies (out of memory, a
@@ -40,6 +40,8 @@ type Priority = 'interactive' | 'background';
 interface Pending {
   readonly job: AnalysisJob;
   readonly priority: Priority;
+  /** Whose text it is (an agent's), or null: one job per owner runs at a time. */
+  readonly owner: string | null;
   readonly resolve: (result: unknown) => void;
   readonly reject: (error: Error) => void;
 }
@@ -72,6 +74,11 @@ export class AnalysisPool implements AnalysisService {
   private readonly threads: (Thread | null)[];
   private readonly waiting: Record<Priority, Pending[]> = { interactive: [], background: [] };
   private reserved = 0;
+  /** Which kind of job an idle thread took last (interactive and background take turns). */
+  private lastTurn: Priority = 'background';
+  /** When each agent's text last started (a turn number), for fairness between agents. */
+  private readonly served = new Map<string, number>();
+  private turns = 0;
   private nextId = 1;
   private closed = false;
   /** Moving average of job durations, for Retry-After. */
@@ -84,8 +91,8 @@ export class AnalysisPool implements AnalysisService {
     this.untrack = trackAnalysisPool(() => this.stats());
   }
 
-  analyzeText(raw: string): Promise<TextAnalysis> {
-    return this.submit({ op: 'analyze-text', raw }, 'interactive', true) as Promise<TextAnalysis>;
+  analyzeText(raw: string, owner: string | null = null): Promise<TextAnalysis> {
+    return this.submit({ op: 'analyze-text', raw }, 'interactive', true, owner) as Promise<TextAnalysis>;
   }
 
   prepareDocument(raw: string, format: DocumentFormat): Promise<PreparedDocument> {
@@ -116,10 +123,10 @@ export class AnalysisPool implements AnalysisService {
       if (held) [held, this.reserved] = [false, this.reserved - 1];
     };
     return {
-      analyzeText: (raw) => {
+      analyzeText: (raw, owner = null) => {
         const bounded = !held;
         release();
-        return this.submit({ op: 'analyze-text', raw }, 'interactive', bounded) as Promise<TextAnalysis>;
+        return this.submit({ op: 'analyze-text', raw }, 'interactive', bounded, owner) as Promise<TextAnalysis>;
       },
       prepareDocument: (raw, format) => this.prepareDocument(raw, format),
       analyzeStoredText: (text) => this.analyzeStoredText(text),
@@ -158,7 +165,7 @@ export class AnalysisPool implements AnalysisService {
     await Promise.all(ending);
   }
 
-  private submit(job: AnalysisJob, priority: Priority, bounded: boolean): Promise<unknown> {
+  private submit(job: AnalysisJob, priority: Priority, bounded: boolean, owner: string | null = null): Promise<unknown> {
     if (this.closed) return Promise.reject(unavailable('the server is shutting down'));
     if (bounded) {
       try {
@@ -168,7 +175,7 @@ export class AnalysisPool implements AnalysisService {
       }
     }
     return new Promise((resolve, reject) => {
-      this.waiting[priority].push({ job, priority, resolve, reject });
+      this.waiting[priority].push({ job, priority, owner, resolve, reject });
       this.pump();
     });
   }
@@ -185,13 +192,45 @@ export class AnalysisPool implements AnalysisService {
     }
   }
 
-  /** Gives waiting jobs to ready idle threads, interactive ones first; starts threads that work waits for. */
+  /**
+   * The next job for an idle thread, fairly: an agent's text whose agent has none running (one
+   * at a time per agent, so that one key's texts cannot hold every thread while another agent
+   * waits), taking turns with background work (operators' documents, the tracker), so that
+   * neither starves the other. Null when nothing waiting may run now.
+   */
+  private next(): Pending | null {
+    const busy = new Set(this.threads.map((t) => t?.running?.pending.owner).filter((owner) => owner != null));
+    // Among agents with nothing running, the one served longest ago goes first (then in order of arrival).
+    let at = -1;
+    let servedAt = Infinity;
+    this.waiting.interactive.forEach((p, i) => {
+      if (p.owner !== null && busy.has(p.owner)) return;
+      const last = p.owner === null ? -1 : (this.served.get(p.owner) ?? -1);
+      if (last < servedAt) [at, servedAt] = [i, last];
+    });
+    const backgroundTurn = this.waiting.background.length > 0 && (at < 0 || this.lastTurn === 'interactive');
+    if (backgroundTurn) {
+      this.lastTurn = 'background';
+      return this.waiting.background.shift()!;
+    }
+    if (at < 0) return null;
+    this.lastTurn = 'interactive';
+    const pending = this.waiting.interactive.splice(at, 1)[0]!;
+    if (pending.owner !== null) {
+      if (this.served.size > 10_000) this.served.clear(); // bounded memory; fairness restarts
+      this.served.set(pending.owner, this.turns++);
+    }
+    return pending;
+  }
+
+  /** Gives waiting jobs to ready idle threads (see next()); starts threads that work waits for. */
   private pump(): void {
     for (let i = 0; i < this.threads.length; i++) {
       if (this.closed || this.waiting.interactive.length + this.waiting.background.length === 0) return;
       const thread = (this.threads[i] ??= this.spawn(i));
       if (!thread.ready || thread.running) continue;
-      const pending = (this.waiting.interactive.shift() ?? this.waiting.background.shift())!;
+      const pending = this.next();
+      if (!pending) return;
       const id = this.nextId++;
       const timer = setTimeout(() => this.timeOut(i, thread), this.options.timeoutMs);
       thread.running = { id, pending, timer, startedAt: performance.now() };

@@ -4,7 +4,7 @@
 import { analyzeDocument, DocumentError, normaliseDocument, readFacts, type AnalyzedClause, type ContractFacts } from '../analysis/index.js';
 import type { DocumentVersion } from '../db/schema.js';
 import { invalidInput } from '../core/errors.js';
-import { ExtractionError, htmlToTerms } from '../extract/index.js';
+import { DOCUMENT_HTML_LIMITS, ExtractionError, htmlToTerms, type HtmlLimits } from '../extract/index.js';
 
 export type DocumentFormat = DocumentVersion['format'];
 
@@ -25,11 +25,13 @@ export function prepareDocument(raw: string, format: DocumentFormat): PreparedDo
  * A document that is no document (empty, binary, no text) is the caller's mistake (invalid-input). HTML
  * becomes Markdown through the HTML parser first, so the analyzer sees its headings and lists.
  */
-export function normalise(raw: string, format: DocumentFormat): string {
+export function normalise(raw: string, format: DocumentFormat, limits: HtmlLimits = DOCUMENT_HTML_LIMITS): string {
   try {
-    return format === 'html' ? normaliseDocument(htmlToTerms(raw, { minWords: 0 }), 'markdown') : normaliseDocument(raw, format);
+    return format === 'html' ? normaliseDocument(htmlToTerms(raw, { minWords: 0 }, limits), 'markdown') : normaliseDocument(raw, format);
   } catch (error) {
     if (error instanceof DocumentError || error instanceof ExtractionError) throw invalidInput(error.message);
+    // Whatever the measure above missed: a page too deep for the reader is the caller's to fix, not a 500.
+    if (error instanceof RangeError) throw invalidInput('the document nests too deeply to be read');
     throw error;
   }
 }

@@ -46,6 +46,11 @@ export function unavailable(message: string, retryAfterSeconds: number | null = 
   return new DomainError('unavailable', retryAfterSeconds === null ? message : `${message}; retry after ${retryAfterSeconds} s`, { retryAfterSeconds });
 }
 
+/** The database cannot be reached now (restarting, down): weather, not a fault; the caller tries again later. */
+export function databaseUnavailable(retryAfterSeconds: number, cause?: unknown): DomainError {
+  return new DomainError('unavailable', `the database is unavailable; retry after ${retryAfterSeconds} s`, { retryAfterSeconds, cause });
+}
+
 /** Whether an error is the caller's to hear about (every domain error but an internal one). */
 export function isPublic(error: unknown): error is DomainError {
   return error instanceof DomainError && error.code !== 'internal';

@@ -7,15 +7,17 @@
 //   4. A spent budget refuses the call (429); then a bad input does (400).
 //   5. The handler runs; its answer is checked against the 200 response schema before it leaves,
 //      and is kept in the answer cache when the operation is cached (x-cache).
-// Every failure comes back as an outcome carrying a domain error, never as a throw; an
-// unexpected one is logged with the caller's logger and becomes `internal`.
+// Every failure comes back as an outcome carrying a domain error, never as a throw; a database
+// that cannot be reached becomes `unavailable` (503, Retry-After), any other unexpected one is
+// logged with the caller's logger and becomes `internal`.
 import { ContentVersion } from './answers/content-version.js';
 import { providersNamed, ProviderVersions } from './answers/provider-versions.js';
 import { ResponseCache } from './answers/response-cache.js';
 import { authenticate, type Identity } from './access/authenticate.js';
 import type { BudgetState } from '../repositories/rate-limits.js';
 import { compileStrict } from './contract/validation.js';
-import { DomainError, internalError, isPublic, notFound, rateLimited } from './errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.js';
+import { databaseUnavailable, DomainError, internalError, isPublic, notFound, rateLimited } from './errors.js';
 import type { HandlerContext, Handlers } from './handler-types.js';
 import { checkInput, type CallInput, type CheckedInput } from './input.js';
 import { operationTable, type OperationId, type OperationSpec } from './operation-table.js';
@@ -78,6 +80,10 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
 
   function failure(error: unknown, budget: BudgetState | null, caller: Caller, operationId: OperationId): Outcome {
     if (isPublic(error)) return { ok: false, error, budget };
+    if (isDatabaseUnreachable(error)) {
+      caller.log.warn({ err: error, operationId }, 'database unreachable');
+      return { ok: false, error: databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS, error), budget };
+    }
     const internal = error instanceof DomainError ? error : internalError(error);
     caller.log.error({ err: internal.cause ?? error, operationId }, 'operation failed');
     return { ok: false, error: internal, budget };

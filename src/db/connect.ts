@@ -45,7 +45,7 @@ const JSONB_OID = 3802;
 const serializeJson = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.log) : await openPglite(options.dataDir, options.log);
+  const handle = await connectDatabase(options);
   try {
     await migrateToLatest(handle.db);
   } catch (error) {
@@ -53,6 +53,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
   return handle;
+}
+
+/**
+ * The handle without running the migrations. On PostgreSQL nothing is connected yet (postgres.js
+ * connects on the first query), so this succeeds while the database is down; the server then
+ * waits for it (src/app.ts).
+ */
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.log) : await openPglite(options.dataDir, options.log);
 }
 
 function openPostgres(url: string, max: number, log: KyselyConfig['log']): DatabaseHandle {
@@ -78,6 +87,11 @@ function postgresPool(url: string, max: number, connection: Record<string, strin
   return postgres(url, {
     max,
     connection,
+    // After a restart, reconnect within a second: postgres.js's own backoff grows with every
+    // failed attempt of any connection of the pool, to 20 s, and requests wait that long.
+    backoff: () => 0.25 + Math.random() * 0.5,
+    // A database that takes the TCP connection but does not answer fails the request in 10 s, not 30.
+    connect_timeout: 10,
     onnotice: () => {},
     types: {
       int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },

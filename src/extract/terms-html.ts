@@ -11,6 +11,7 @@
 // worker threads and the CLI.
 import { createRequire } from 'node:module';
 import type { parseHTML as ParseHTML } from 'linkedom';
+import { DOCUMENT_HTML_LIMITS, htmlCostRefusal, type HtmlLimits } from './html-cost.js';
 import type { Readability as ReadabilityClass } from '@mozilla/readability';
 import type TurndownService from 'turndown';
 
@@ -71,8 +72,10 @@ const MIN_WORDS = 50;
 /** A main element shorter than this is taken for a page fragment, not the terms. */
 const MIN_MAIN_CHARS = 500;
 
-/** Parses a whole page, or a fragment of one (linkedom needs the document shell). */
-export function parseDocument(html: string): Document {
+/** Parses a whole page, or a fragment of one (linkedom needs the document shell); one too costly to read is refused first. */
+export function parseDocument(html: string, limits: HtmlLimits = DOCUMENT_HTML_LIMITS): Document {
+  const refusal = htmlCostRefusal(html, limits);
+  if (refusal) throw new ExtractionError(refusal);
   let { document } = parseHTML(html);
   if (document.documentElement?.tagName !== 'HTML' || !document.body) {
     ({ document } = parseHTML(`<!doctype html><html><head></head><body>${html}</body></html>`));
@@ -80,8 +83,8 @@ export function parseDocument(html: string): Document {
   return document as unknown as Document;
 }
 
-export function htmlToTerms(html: string, selection: Selection = {}): string {
-  const document = parseDocument(html);
+export function htmlToTerms(html: string, selection: Selection = {}, limits: HtmlLimits = DOCUMENT_HTML_LIMITS): string {
+  const document = parseDocument(html, limits);
   removeAll(document, selection.remove ?? [], 'remove');
   removeClutter(document);
   const roots = selection.select?.length ? selected(document, selection.select) : [mainContent(document)];

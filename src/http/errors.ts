@@ -2,7 +2,8 @@
 // (a body that is not JSON, too large, of another media type) as domain errors whose messages
 // do not speak of internals.
 import type { FastifyError } from 'fastify';
-import { DomainError, internalError, type ErrorCode } from '../core/errors.js';
+import { databaseUnavailable, DomainError, internalError, type ErrorCode } from '../core/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.js';
 
 const STATUS: Readonly<Record<ErrorCode, number>> = {
   'invalid-input': 400,
@@ -43,6 +44,7 @@ const CODE_OF_STATUS = new Map(Object.entries(STATUS).map(([code, status]) => [s
 /** Anything thrown inside a route, as a domain error: ours as they are, Fastify's with a public message. */
 export function asDomainError(error: unknown, bodyLimit: number): DomainError {
   if (error instanceof DomainError) return error;
+  if (isDatabaseUnreachable(error)) return databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS, error);
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
   if (status >= 500) return internalError(error);

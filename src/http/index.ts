@@ -8,7 +8,7 @@ import type { Invoker } from '../core/invoke.js';
 import type { Services } from '../core/services.js';
 import { registerDocs } from './docs.js';
 import { createFastify } from './fastify-app.js';
-import { registerHealth } from './health.js';
+import { registerDatabaseGate, registerHealth, type Readiness } from './health.js';
 import { registerMcp } from './mcp-route.js';
 import { registerMetrics } from './metrics-route.js';
 import { registerOperationRoutes } from './operation-routes.js';
@@ -30,17 +30,20 @@ export interface HttpDoorParts {
   readonly analyzer: AnalysisPool;
   /** Work that starts once the server listens and stops before it closes (the tracking schedule). */
   readonly background: { start(): void; stop(): Promise<void> } | null;
+  /** Whether the database is prepared; until then, what needs it answers 503. */
+  readonly readiness: Readiness;
 }
 
 export const createHttpApp = createFastify;
 
-export async function openHttpDoor(app: FastifyInstance, { core, services, analyzer, background }: HttpDoorParts): Promise<void> {
+export async function openHttpDoor(app: FastifyInstance, { core, services, analyzer, background, readiness }: HttpDoorParts): Promise<void> {
   const { config } = services;
   app.decorate('analyzer', analyzer);
+  registerDatabaseGate(app, readiness);
   registerMetrics(app, config);
   registerOperationRoutes(app, core, { adminApi: config.adminToken !== null });
   await registerDocs(app, config);
-  registerHealth(app, services.db);
+  registerHealth(app, services.db, readiness);
   registerSite(app, services);
   registerMcp(app, { core, db: services.db, config });
   if (background) {

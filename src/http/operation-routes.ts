@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Invoker, Outcome } from '../core/invoke.js';
 import { operationSpecs, type OperationSpec } from '../core/operation-table.js';
 import type { Caller } from '../core/services.js';
-import { asDomainError, httpAnswer, statusOf } from './errors.js';
+import { asDomainError, httpAnswer } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,8 +20,9 @@ export function registerOperationRoutes(app: FastifyInstance, core: Invoker, opt
     const spec = request.routeOptions.config.operation;
     const refused = asDomainError(error, request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
     if (!spec) {
-      if (statusOf(refused) >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(statusOf(refused)).send({ error: statusOf(refused) >= 500 ? 'internal server error' : refused.message });
+      const answer = httpAnswer(refused);
+      if (answer.status >= 500 && refused.code !== 'unavailable') request.log.error({ err: error }, 'request failed');
+      return reply.status(answer.status).headers(answer.headers).send({ error: answer.message });
     }
     return send(request, reply, spec, await core.refuse(spec.operationId, callerOf(request), refused));
   });

@@ -3,7 +3,9 @@
 // or /docs. Feeds carry an ETag so that feed readers poll cheaply (304 when nothing is new).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../core/errors.js';
 import type { Services } from '../core/services.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.js';
 import {
   ATOM_TYPE,
   PageCache,
@@ -12,6 +14,7 @@ import {
   providerChangesFeed,
   providerPage,
   renderErrorPage,
+  renderUnavailablePage,
   SECURITY_HEADERS,
   SITE_CSS,
   SITE_CSS_PATH,
@@ -26,6 +29,11 @@ export function registerSite(app: FastifyInstance, base: Pick<Services, 'db' | '
       reply.headers(SECURITY_HEADERS);
     });
     site.setErrorHandler(async (error, request, reply) => {
+      if (isDatabaseUnreachable(error) || (error instanceof DomainError && error.code === 'unavailable')) {
+        request.log.warn({ err: error }, 'page refused: database unreachable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendPage(reply, { status: 503, body: renderUnavailablePage() });
+      }
       request.log.error({ err: error }, 'page failed');
       return sendPage(reply, { status: 500, body: renderErrorPage() });
     });

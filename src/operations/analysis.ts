@@ -4,7 +4,9 @@ import { attribution } from '../core/attribution.js';
 import type { Handlers } from '../core/handler-types.js';
 
 export const analysisHandlers = {
-  async analyzeTerms({ body, services }) {
-    return { ...(await services.analyzer.analyzeText(body.text)), attribution: attribution(services.config.baseUrl) };
+  async analyzeTerms({ body, agent, services }) {
+    // One text per agent at a time in the analyzer: its other texts wait while others' run.
+    const owner = agent ? `agent:${agent.id}` : null;
+    return { ...(await services.analyzer.analyzeText(body.text, owner)), attribution: attribution(services.config.baseUrl) };
   },
 } satisfies Handlers<'analyzeTerms'>;

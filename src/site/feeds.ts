@@ -4,7 +4,7 @@
 // are dropped, so no document or title can break the feed.
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { FeedChange } from '../repositories/feeds.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml, visibleText } from './html.js';
 import { SEVERITY_LABEL } from './format.js';
 
 export const FEED_ENTRIES = 50;
@@ -15,7 +15,9 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 const NOT_XML = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
 export function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return visibleText(text)
+    .replace(NOT_XML, '')
+    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 export interface FeedOptions {

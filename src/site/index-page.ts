@@ -6,7 +6,7 @@ import { SERVICE_NAME } from '../core/attribution.js';
 import type { IndexSort, ProviderIndexRow } from '../repositories/site.js';
 import type { TrackingCounts } from '../repositories/tracking.js';
 import { formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL } from './format.js';
-import { html, type SafeHtml } from './html.js';
+import { html, isolated, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -88,7 +88,7 @@ function trackingNote(tracking: TrackingCounts, providers: ProviderIndexRow[]): 
 function resultNote(total: number, search: string | null, page: number, pages: number): SafeHtml | string {
   const where = pages > 1 ? html` Page ${page} of ${pages}.` : '';
   if (search === null) return total ? html`<p class="muted">${plural(total, 'provider')}.${where}</p>` : html`<p>No providers have been rated yet.</p>`;
-  return html`<p role="status">${plural(total, 'provider')} ${total === 1 ? 'matches' : 'match'} “<strong>${search}</strong>”.${where} <a href="/">Show all providers</a></p>`;
+  return html`<p role="status">${plural(total, 'provider')} ${total === 1 ? 'matches' : 'match'} “<strong>${isolated(search)}</strong>”.${where} <a href="/">Show all providers</a></p>`;
 }
 
 function pageHref(page: number, search: string | null, sort: IndexSort): string {
@@ -113,8 +113,8 @@ function providerCard(p: ProviderIndexRow): SafeHtml {
   return html`<li class="card">
 <div class="card-top">
 <div>
-<h2><a href="/provider/${encodeURIComponent(p.slug)}">${p.name}</a></h2>
-<p class="muted domain">${p.domain}${p.is_example ? html` <span class="demo">demo</span>` : ''}</p>
+<h2><a href="/provider/${encodeURIComponent(p.slug)}">${isolated(p.name)}</a></h2>
+<p class="muted domain">${isolated(p.domain)}${p.is_example ? html` <span class="demo">demo</span>` : ''}</p>
 </div>
 <span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>
 </div>

@@ -21,7 +21,7 @@ import type { PageCache } from './page-cache.js';
 
 /** A page as rendered, with the status it is served with. */
 export interface Rendered {
-  readonly status: 200 | 404 | 500;
+  readonly status: 200 | 404 | 500 | 503;
   readonly body: string;
 }
 

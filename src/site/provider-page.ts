@@ -5,7 +5,7 @@ import { SERVICE_NAME } from '../core/attribution.js';
 import type { OpinionView } from '../repositories/views.js';
 import type { ClauseView, ProtectionView, ProviderDetailView } from '../repositories/providers.js';
 import { DISCLAIMER, formatDate, formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, type Severity } from './format.js';
-import { html, safeHref, type SafeHtml } from './html.js';
+import { html, isolated, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 import { agentsSection, type AgentsSectionData } from './agents-section.js';
 import { factsTable } from './facts-table.js';
@@ -33,8 +33,8 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, 
     feeds: [{ title: `${provider.name}: changes to its terms`, href: `/provider/${encodeURIComponent(provider.slug)}/feed.xml` }],
     main: html`
 <nav class="crumbs" aria-label="Breadcrumb"><a href="/">All providers</a></nav>
-<h1>${provider.name}</h1>
-${provider.description ? html`<p class="lead">${provider.description}</p>` : ''}
+<h1>${isolated(provider.name)}</h1>
+${provider.description ? html`<p class="lead" dir="auto">${provider.description}</p>` : ''}
 ${factsTable(detail.facts)}
 <div class="summary">
 <span class="rating big band-${band.band}">${formatRating(provider.overall_rating)}<small>/10</small></span>
@@ -45,8 +45,8 @@ ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note
 </div>
 </div>
 <dl class="facts">
-<dt>Domain</dt><dd>${provider.domain}</dd>
-<dt>Terms</dt><dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${provider.tos_url}</a>` : provider.tos_url}</dd>
+<dt>Domain</dt><dd>${isolated(provider.domain)}</dd>
+<dt>Terms</dt><dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${isolated(provider.tos_url)}</a>` : isolated(provider.tos_url)}</dd>
 <dt>Terms last changed</dt><dd>${termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
 <dt>Clauses</dt><dd>${severitySummary(bySeverity, clauses.length)}</dd>
 <dt>Community votes</dt><dd>${provider.total_votes}</dd>
@@ -103,9 +103,9 @@ const PARTY_LABEL: Record<ClauseView['party'], string> = { provider: 'the provid
 
 function clause(c: ClauseView, termsHref: string | null): SafeHtml {
   return html`<article class="clause sev-${c.severity}">
-<h4>${c.title}</h4>
-<blockquote${termsHref ? html` cite="${termsHref}"` : ''}><p>${c.clause_text}</p></blockquote>
-<p><strong>In plain English:</strong> ${c.plain_english}</p>
+<h4 dir="auto">${c.title}</h4>
+<blockquote${termsHref ? html` cite="${termsHref}"` : ''}><p dir="auto">${c.clause_text}</p></blockquote>
+<p><strong>In plain English:</strong> ${isolated(c.plain_english)}</p>
 ${c.confidence === 'low' ? html`<p class="read-in-full" role="note"><strong>Read it in full:</strong> this plain English is the quote made readable, not a summary of it.</p>` : ''}
 <dl class="meta">
 <div><dt>Right, power or duty of</dt><dd class="party">${PARTY_LABEL[c.party]}</dd></div>
@@ -122,19 +122,19 @@ ${c.confidence === 'low' ? html`<p class="read-in-full" role="note"><strong>Read
 
 function protection(p: ProtectionView): SafeHtml {
   return html`<article class="protection">
-<h3>${p.title}</h3>
+<h3 dir="auto">${p.title}</h3>
 <p class="muted">Impact: ${p.impact}</p>
-<p>${p.description}</p>
-${p.steps.length ? html`<ol>${p.steps.map((step) => html`<li>${step}</li>`)}</ol>` : ''}
+<p dir="auto">${p.description}</p>
+${p.steps.length ? html`<ol>${p.steps.map((step) => html`<li dir="auto">${step}</li>`)}</ol>` : ''}
 </article>`;
 }
 
 function opinion(o: OpinionView): SafeHtml {
   return html`<li class="opinion">
 <div class="opinion-head">
-<span><span class="agent">${o.agent_name}</span>${o.model ? html` <span class="muted">(${o.model})</span>` : ''}</span>
+<span><span class="agent">${isolated(o.agent_name)}</span>${o.model ? html` <span class="muted">(${isolated(o.model)})</span>` : ''}</span>
 <span><strong>${o.rating}/10</strong> · <time datetime="${o.created_at.toISOString()}">${formatDate(o.created_at)}</time></span>
 </div>
-<p>${o.take}</p>
+<p dir="auto">${o.take}</p>
 </li>`;
 }

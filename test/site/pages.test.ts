@@ -127,7 +127,7 @@ t.test('provider page shows the data of endpoint 3', async (t) => {
   }
   for (const protection of demo.protections) {
     t.ok(res.body.includes(escapeHtml(protection.title)), protection.title);
-    for (const step of protection.steps) t.ok(res.body.includes(`<li>${escapeHtml(step)}</li>`), step);
+    for (const step of protection.steps) t.ok(res.body.includes(`<li dir="auto">${escapeHtml(step)}</li>`), step);
   }
   const order = ['critical', 'high', 'medium', 'low'].map((s) => res.body.indexOf(`id="severity-${s}"`));
   t.same(
@@ -161,7 +161,7 @@ t.test('each clause names its party; a low-confidence clause is marked to be rea
     .execute();
   const res = await app.inject('/provider/parties.test');
   htmlPage(t, res, 200);
-  const article = (quote: string) => res.body.slice(res.body.indexOf(`<h4>Title ${quote}</h4>`)).split('</article>')[0]!;
+  const article = (quote: string) => res.body.slice(res.body.indexOf(`<h4 dir="auto">Title ${quote}</h4>`)).split('</article>')[0]!;
   t.match(article('Q-provider'), /<dt>Right, power or duty of<\/dt><dd class="party">the provider<\/dd>/);
   t.match(article('Q-user'), /<dt>Right, power or duty of<\/dt><dd class="party">you<\/dd>/);
   t.match(article('Q-third'), /<dt>Right, power or duty of<\/dt><dd class="party">a third party<\/dd>/);
@@ -188,7 +188,7 @@ t.test('document fields are escaped and script URLs are not linked', async (t) =
   htmlPage(t, res, 200);
   t.notOk(/<script|<h1>Title|<u>|<i>Corp|href="javascript/i.test(res.body), 'no markup from the documents');
   t.ok(res.body.includes('&lt;/blockquote&gt;&lt;script&gt;alert(4)&lt;/script&gt;'));
-  t.ok(res.body.includes('<dd>javascript:alert(3)</dd>'), 'the unsafe terms URL is shown as text only');
+  t.ok(res.body.includes('<dd><bdi>javascript:alert(3)</bdi></dd>'), 'the unsafe terms URL is shown as text only');
   t.notOk(res.body.includes('cite="javascript'));
 });
 
@@ -252,8 +252,9 @@ t.test('stylesheet: cached under its versioned URL', async (t) => {
 
 t.test('API and /docs keep their own headers', async (t) => {
   const docs = await app.inject('/docs/');
-  t.notOk(docs.headers['content-security-policy'], '/docs has no page CSP');
-  t.notOk(docs.headers['x-frame-options']);
+  t.notMatch(docs.headers['content-security-policy'], /default-src 'none'/, "/docs has its own CSP, not the pages' one");
+  t.match(docs.headers['content-security-policy'], /frame-ancestors 'none'/, 'and cannot be framed');
+  t.equal(docs.headers['x-frame-options'], 'DENY');
   const api = await call('GET', '/api/agents/opinions');
   t.equal(api.status, 200);
   t.notOk(api.headers['content-security-policy']);

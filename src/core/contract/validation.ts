@@ -9,6 +9,7 @@ import addFormatsModule from 'ajv-formats';
 import { componentSchemas } from './document.js';
 import { parameterConverter } from './parameter-conversion.js';
 import { illFormedText } from './request-text.js';
+import { hasVisibleCharacter } from './visible-text.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -28,6 +29,13 @@ function createAjv(): Ajv2020 {
   });
   addFormats(ajv);
   ajv.addVocabulary(OPENAPI_VOCABULARY);
+  ajv.addKeyword({
+    keyword: 'x-visible',
+    type: 'string',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (on: boolean, text: string) => !on || hasVisibleCharacter(text),
+  });
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteRefs(componentSchemas(), '#/$defs/') });
   return ajv;
 }
@@ -118,6 +126,8 @@ export function describeValidationError(part: string, error: ErrorObject | undef
       return `${where} must be ${JSON.stringify(error.params.allowedValue)}`;
     case 'uniqueItems':
       return `${where} must not contain the same item twice`;
+    case 'x-visible':
+      return `${where} must contain a visible character`;
     case 'pattern':
       return error.params.pattern === '\\S' ? `${where} must not be blank` : `${where} has an invalid format`;
     default:

@@ -104,7 +104,38 @@ export function isInternalAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return true; // not an address: refuse rather than guess
   if (family === 6 && NAT64.check(address, 'ipv6')) return INTERNAL.check(embeddedIpv4(address), 'ipv4');
+  // IPv6 forms that carry an IPv4 address a host may route to it: IPv4-compatible (::a.b.c.d,
+  // ::7f00:1), mapped written in hex (::ffff:7f00:1), SIIT (::ffff:0:a.b.c.d) and 6to4 (2002:AABB:CCDD::).
+  if (family === 6) {
+    const inside = carriedIpv4(ipv6Groups(address));
+    if (inside !== null && INTERNAL.check(inside, 'ipv4')) return true;
+  }
   return INTERNAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail is two groups). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  let text = address.replace(/%.*$/, '');
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = text.slice(0, text.length - dotted[0].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const middle = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
+  return [...headGroups, ...middle, ...tailGroups].map((g) => parseInt(g || '0', 16));
+}
+
+function carriedIpv4(g: number[]): string | null {
+  const v4 = (hi: number, lo: number) => [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  const zero = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zero(0, 6)) return v4(g[6]!, g[7]!); // ::a.b.c.d
+  if (zero(0, 5) && g[5] === 0xffff) return v4(g[6]!, g[7]!); // ::ffff:a.b.c.d in any notation
+  if (zero(0, 4) && g[4] === 0xffff && g[5] === 0) return v4(g[6]!, g[7]!); // ::ffff:0:a.b.c.d
+  if (g[0] === 0x2002) return v4(g[1]!, g[2]!); // 6to4
+  return null;
 }
 
 /** The IPv4 address in the last 32 bits of an IPv6 address. */
