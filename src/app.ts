@@ -8,7 +8,7 @@ import { RequestMeter } from './core/access/request-meter.js';
 import { createInvoker } from './core/invoke.js';
 import type { Services } from './core/services.js';
 import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
-import { seedDemoData } from './ingest/index.js';
+import { refreshAllProviderRatings, seedDemoData } from './ingest/index.js';
 import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
 
@@ -28,6 +28,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   try {
     if (config.seedDemo) await seedDemoData(database.db);
+    await refreshAllProviderRatings(database.db);
     const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer };
     const background = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
     await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background });

@@ -2,6 +2,6 @@
 // record out (ingest.ts); human review of clauses (review.ts); the overall rating kept in step.
 export { ingestDocument, type IngestResult } from './ingest.js';
 export { editClause, verifyClause } from './review.js';
-export { refreshProviderRating } from './provider-rating.js';
+export { refreshAllProviderRatings, refreshProviderRating } from './provider-rating.js';
 export { sameWords, wordCount, wordsOf } from './words.js';
 export { seedDemoData } from './demo-providers.js';
