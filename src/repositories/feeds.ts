@@ -12,13 +12,17 @@ export interface FeedChange {
   removed: ClauseRef[];
   /** The provider's first analysed version (nothing "went"; everything is new to us). */
   is_first: boolean;
+  /** Whether the version is in English, the only language the analyzer reads (else: not rated). */
+  is_english: boolean;
 }
 
 export async function recentChanges(db: Kysely<Database>, options: { providerId?: number; limit: number }): Promise<FeedChange[]> {
   let query = db
     .selectFrom('provider_changes as c')
     .innerJoin('providers as p', 'p.id', 'c.provider_id')
+    .innerJoin('document_versions as v', 'v.id', 'c.document_version_id')
     .select([
+      'v.is_english',
       'c.id',
       'c.created_at',
       'p.slug',
