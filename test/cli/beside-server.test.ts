@@ -114,7 +114,7 @@ t.test('beside a plain `npm start` (no ADMIN_TOKEN) the CLI just works', { skip:
   t.ok(lines.length >= 50, `the catalogue is listed (${lines.length} entries)`);
   t.match(
     lines.find((l) => l.includes('(reddit.com)')),
-    /^Reddit \(reddit\.com\)  https:\/\/\S+  never fetched$/,
+    /^Reddit \(reddit\.com\) {2}https:\/\/\S+ {2}never fetched$/,
   );
   t.match(listed.stderr, /entries: 0 fetched last time, 0 failed, \d+ never fetched/);
 
