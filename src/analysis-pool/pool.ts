@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DomainError, unavailable } from '../core/errors.js';
-import { metrics, trackAnalysisPool } from '../metrics/metrics.js';
+import { metrics, timeAnalysis, trackAnalysisPool } from '../metrics/metrics.js';
 import type { TextAnalysis } from './analyze-text.js';
 import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './jobs.js';
 import { ExtractionError, type ExtractedTerms, type Selection } from '../extract/index.js';
@@ -84,7 +84,12 @@ export class AnalysisPool implements AnalysisService {
   }
 
   analyzeText(raw: string): Promise<TextAnalysis> {
-    return this.submit({ op: 'analyze-text', raw }, 'interactive', true) as Promise<TextAnalysis>;
+    return this.analyzeAgentText(raw, true);
+  }
+
+  /** An agent's text (analyzeTerms, analyze_terms), counted in tos_analysis_runs_total as documents are. */
+  private analyzeAgentText(raw: string, bounded: boolean): Promise<TextAnalysis> {
+    return timeAnalysis(() => this.submit({ op: 'analyze-text', raw }, 'interactive', bounded) as Promise<TextAnalysis>);
   }
 
   prepareDocument(raw: string, format: DocumentFormat): Promise<PreparedDocument> {
@@ -114,7 +119,7 @@ export class AnalysisPool implements AnalysisService {
       analyzeText: (raw) => {
         const bounded = !held;
         release();
-        return this.submit({ op: 'analyze-text', raw }, 'interactive', bounded) as Promise<TextAnalysis>;
+        return this.analyzeAgentText(raw, bounded);
       },
       prepareDocument: (raw, format) => this.prepareDocument(raw, format),
       extractTerms: (resource, selection) => this.extractTerms(resource, selection),
