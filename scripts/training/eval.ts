@@ -15,8 +15,11 @@
 // Usage: npm run eval   (env: EVAL_FOLDS=10, EVAL_WORKERS=2, TRAIN_DATA=main,extra,tosdr[,translated],
 //   EVAL_OPTS='{"l2":0.001}' training options, EVAL_ONLY=cv|sealed, EVAL_FORMS=original,lower-tok,
 //   EVAL_DUMP=FILE the cross-validation's per-sentence predictions as TSV, EVAL_TRAIN_SHARE=0.75 each
-//   model trains on that share of its annotated services only, for a learning curve)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+//   model trains on that share of its annotated services only, for a learning curve,
+//   EVAL_MODEL_CACHE=DIR reuse each job's trained model across runs, EVAL_JOBS=0,1 only those CV folds)
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -53,7 +56,7 @@ interface DocResult {
   /** Per sentence, the scored categories `classify` gives it. */
   predicted: string[][];
   /** Per clause of `analyze`, the sentence lines it overlaps and its categories. */
-  clauses: { lines: number[]; categories: string[] }[];
+  clauses: { lines: number[]; categories: string[]; quote: string }[];
   notVerbatim: string[];
 }
 
@@ -94,7 +97,7 @@ function scoreDocument(doc: Doc, form: Form, model: ReturnType<typeof trainModel
     sealed: isSealed(doc.name),
     form,
     predicted,
-    clauses: clauses.map(({ lines: l, categories: c }) => ({ lines: l, categories: c })),
+    clauses: clauses.map(({ lines: l, categories: c, quote }) => ({ lines: l, categories: c, quote })),
     notVerbatim: clauses.filter((c) => !whole.includes(collapse(c.quote))).map((c) => c.quote),
   };
 }
@@ -123,13 +126,33 @@ function runJob(ctx: ReturnType<typeof prepare>, job: Job): DocResult[] {
   const { annotated, training, set, foldOf, leftOut } = ctx;
   const held = (d: Doc) => (job === 'sealed' ? isSealedGroup(d.group) : !isSealedGroup(d.group) && foldOf(d.group) === job);
   const excluded = training.map((d) => isSealedGroup(d.group) || held(d) || leftOut.has(d.group));
-  const model = trainModel(
-    set,
-    set.examples.filter((e) => !excluded[e.doc]),
-    LEARNED_SLUGS,
-    opts,
+  const model = cachedModel(job, () =>
+    trainModel(
+      set,
+      set.examples.filter((e) => !excluded[e.doc]),
+      LEARNED_SLUGS,
+      opts,
+    ),
   );
   return annotated.filter(held).flatMap((d) => FORMS.map((form) => scoreDocument(d, form, model)));
+}
+
+/**
+ * EVAL_MODEL_CACHE=DIR keeps each job's trained model, keyed by the job and everything the training
+ * depends on, so that changes to the document pass, the rules or the translations (which do not
+ * change what is learned) are rescored in a minute instead of retrained for half an hour. Changes to
+ * features or cues do change what is learned: clear the directory after them.
+ */
+function cachedModel(job: Job, train: () => ReturnType<typeof trainModel>): ReturnType<typeof trainModel> {
+  const dir = process.env.EVAL_MODEL_CACHE;
+  if (!dir) return train();
+  const key = createHash('sha256').update(JSON.stringify({ job, folds, trainShare, sources, opts })).digest('hex').slice(0, 16);
+  const file = join(dir, `${job}-${key}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof trainModel>;
+  const model = train();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(model));
+  return model;
 }
 
 async function runJobs(jobs: Job[]): Promise<DocResult[]> {
@@ -168,6 +191,7 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
     // Listed clauses whose category (the primary one) is annotated: how many overlap a sentence annotated unfair in it.
     let scoredClauses = 0;
     let rightClauses = 0;
+    const byCategory = new Map<string, { listed: number; right: number }>();
     for (const r of rs) {
       const doc = docs.get(r.name) as Doc;
       const coveredLines = new Map<number, Set<string>>();
@@ -195,7 +219,15 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
       for (const c of r.clauses) {
         if (!SCORED.includes(c.categories[0])) continue;
         scoredClauses++;
-        if (c.lines.some((l) => doc.sentences[l]?.labels.includes(c.categories[0]))) rightClauses++;
+        const right = c.lines.some((l) => doc.sentences[l]?.labels.includes(c.categories[0]));
+        if (right) rightClauses++;
+        // EVAL_SHOW_UNMATCHED=category: the listed clauses of that category that overlap no sentence annotated with it (CV only; never sealed).
+        if (!right && !r.sealed && process.env.EVAL_SHOW_UNMATCHED === c.categories[0])
+          console.log(`  unmatched ${r.name}: ${c.quote.replace(/\s+/g, ' ').slice(0, 240)}`);
+        const tally = byCategory.get(c.categories[0]) ?? { listed: 0, right: 0 };
+        tally.listed++;
+        if (right) tally.right++;
+        byCategory.set(c.categories[0], tally);
       }
       notVerbatim.push(...r.notVerbatim);
       clauses += r.clauses.length;
@@ -221,6 +253,12 @@ function report(title: string, results: DocResult[], docs: Map<string, Doc>): vo
     console.log(`  listed (sentence, category) pairs: ${listedPairs}, ${pct(listedRight, listedPairs)} annotated unfair in that category`);
     console.log(
       `  listing precision: ${rightClauses} of ${scoredClauses} clauses in the annotated categories (${pct(rightClauses, scoredClauses)}) overlap a sentence annotated unfair in their category`,
+    );
+    console.log(
+      `  listing precision by category: ${[...byCategory]
+        .sort()
+        .map(([slug, t]) => `${slug} ${t.right}/${t.listed}`)
+        .join(', ')}`,
     );
     for (const q of notVerbatim.slice(0, 3)) console.log(`  not verbatim: ${q.slice(0, 160)}`);
     reportAgent(rs, docs);
@@ -332,7 +370,9 @@ async function main(): Promise<void> {
   if (trainShare < 1) console.log(`learning curve: each model trains on about ${Math.round(trainShare * 100)}% of its annotated services (EVAL_TRAIN_SHARE)`);
   const jobs: Job[] = [];
   if (only !== 'cv') jobs.push('sealed');
-  if (only !== 'sealed') jobs.push(...Array.from({ length: folds }, (_, f) => f));
+  // EVAL_JOBS=0,1,2: only those folds (a quick reading on part of the pool; report the full run).
+  const someFolds = process.env.EVAL_JOBS?.split(',').map(Number);
+  if (only !== 'sealed') jobs.push(...Array.from({ length: folds }, (_, f) => f).filter((f) => !someFolds || someFolds.includes(f)));
   const results = await runJobs(jobs);
   if (only !== 'sealed')
     report(

@@ -6,6 +6,8 @@ import { loadModel } from './classify.js';
 import { detokenise } from './detokenise.js';
 import { scoredDocumentCategories } from './document-pass.js';
 import { isHeading } from './features.js';
+import { inYourFavour } from './favour.js';
+import { clauseParty, type Party } from './party.js';
 import { ruleCategories } from './rules.js';
 import type { LinearModel } from './model-types.js';
 import { sentenceContexts } from './sentence-context.js';
@@ -17,6 +19,7 @@ import { userRemoves } from './translate-powers.js';
 import { terminationActor } from './translate-termination.js';
 import type { Severity } from './taxonomy.js';
 import { titleClause, translateClause } from './translate.js';
+import { clauseConfidence, groundedIn, readableClause, type Confidence } from './plain-english.js';
 
 export { OVERALL_RATING_FORMULA, overallRating } from './overall-rating.js';
 
@@ -29,6 +32,10 @@ export interface AnalyzedClause {
   category: string;
   categories: string[];
   ai_rating: number;
+  /** Whose right, power or duty the clause states. */
+  party: Party;
+  /** `low`: a long clause or a fragment; read the quote in full. */
+  confidence: Confidence;
   start: number;
   end: number;
 }
@@ -46,10 +53,21 @@ const COMPANY_LAW = /\b(?:registered|incorporated|organi[sz]ed|established|exist
 // Export-control and sanctions laws bind whatever the contract's law ("may be subject to export control
 // and economic sanctions laws of the European Union"); only a clause that says what governs the terms is one.
 const EXPORT_LAW =
-  /\bexport(?:s|ing)? (?:controls?|administration|laws?|regulations?)\b|\b(?:economic|trade) sanctions\b|\bsanctions (?:laws?|regulations?)\b/i;
+  /\bexport(?:s|ing)?(?: and re-?export)? (?:controls?|administration|laws?|regulations?|restrictions?)\b|\b(?:economic|trade) sanctions\b|\bsanctions (?:laws?|regulations?)\b/i;
 const GOVERNS_TERMS =
   /\b(?:these|this|the) (?:terms|agreement|contract)\b[^.;]{0,80}\bgoverned by\b|\bgovern(?:s)? (?:these|this|the) (?:terms|agreement|contract)\b/i;
 const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{1,40})?(?:will|shall) apply\b/i;
+
+// Sentences that name other clauses or the user's past rather than setting a term: which sections
+// survive termination; an eligibility condition about the past ("You have not been permanently
+// suspended").
+const NO_TERM_OF_ITS_OWN =
+  /^(?:these|this|the) (?:terms|agreement|terms of (?:service|use))\b[^.;]{0,40}\bcontains?\b[^.;]{0,80}\b(?:in|at) sections? \d|\b(?:sections?|provisions?|paragraphs?)\b[^.;]{0,60}\bwill survive\b|\bwill survive any (?:termination|expiration)\b|\b(?:have|has) not (?:been )?(?:previously )?(?:permanently )?(?:suspended|removed|banned|terminated|disabled|barred)\b/i;
+
+// A liability clause speaks of liability, damages, responsibility, warranties or risk; a rule of conduct
+// that forbids "damaging" the service does not.
+const LIABILITY_WORDS =
+  /\bliab|\bdamages\b|\bresponsib(?:le|ility) for\b|\bno responsibility\b|\bnot (?:be |held )?responsible\b|\bsolely responsible\b|\bwarrant|\bas[- ]is\b|\bas available\b|\bown risk\b|\bremed(?:y|ies)\b|\bguarantee|\bindemn|\blosses\b|\bcompensat/i;
 
 // A termination clause says that something may end; a pointer to a help page whose address reads
 // ".../suspended-x-accounts" does not.
@@ -71,11 +89,14 @@ function withoutLinks(sentence: string): string {
  * the law a company is registered under, or export-control laws, which are no law of the contract.
  */
 function isConcerning(sentence: string, c: string): boolean {
+  if (inYourFavour(sentence) || NO_TERM_OF_ITS_OWN.test(sentence)) return false;
   if (c === 'limitation-of-liability')
-    return !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence);
+    return (
+      LIABILITY_WORDS.test(sentence) && !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence)
+    );
   if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
   if (c === 'content-removal') return !userRemoves(sentence);
-  if (c === 'contract-by-using') return bindsToDocument(sentence);
+  if (c === 'contract-by-using') return bindsToDocument(sentence) && BY_USING.test(sentence) && !AGREES_TO_RECEIVE.test(sentence);
   if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
   if (c === 'choice-of-law') return namesTheContractsLaw(sentence);
   return true;
@@ -92,6 +113,12 @@ function ruleConcerns(sentence: string): string[] {
 const AGREES = /\b(?:agree|consent|accept|bound|binding|acceptance|subject to)\w*\b/i;
 const TO_A_DOCUMENT =
   /\b(?:terms|tos|eula|agreement|polic\w*|conditions|rules|guidelines|changes|modifications|revised|updated|version|contract)\b|\bbound\b|\bacceptance\b/i;
+
+// Being bound comes from using, visiting, registering or continuing: "by accepting these terms you
+// agree to receive electronic communications" binds to receiving mail, not to terms by use.
+const BY_USING =
+  /\b(?:us(?:e|es|ed|ing)|access(?:es|ed|ing)?|visit(?:s|ed|ing)?|brows(?:e|es|ed|ing)|download(?:s|ed|ing)?|install(?:s|ed|ing)?|regist(?:er|ers|ered|ering|ration)|sign(?:s|ed|ing)? up|continu(?:e|es|ed|ing|ation)|click(?:s|ed|ing)?|creat(?:e|es|ed|ing) an account|open(?:s|ed|ing)? an account|do not agree|don['’]t agree)\b/i;
+const AGREES_TO_RECEIVE = /\bagree to receive\b|\bconsent to receiv/i;
 
 /** A law the contract is governed by, not the law a company is registered under or export-control law. */
 function namesTheContractsLaw(sentence: string): boolean {
@@ -144,6 +171,19 @@ function indemnityFirst(sentence: string, categories: string[]): string[] {
   return ['indemnification', ...categories.filter((c) => c !== 'indemnification')];
 }
 
+const LIST_ITEM = /^\s*(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,3}\.|[ivx]{1,6}\.|[-*•])\s+/i;
+
+/** The sentence that introduces a list item ("You agree not to:"), up to a few items back. */
+function listLeadIn(sentences: readonly string[], i: number): string | undefined {
+  if (!LIST_ITEM.test(sentences[i]) && !/^[a-z]/.test(sentences[i].trim())) return undefined;
+  for (let j = i - 1; j >= Math.max(0, i - 25); j--) {
+    const s = sentences[j].trim();
+    if (/:\s*$/.test(s) && !LIST_ITEM.test(s)) return s.length <= 400 ? s : undefined;
+    if (s && !LIST_ITEM.test(s) && !/^[a-z]/.test(s)) return undefined;
+  }
+  return undefined;
+}
+
 export interface AnalyzeOptions {
   /** The classifier's model (default: the shipped one); the evaluation passes each fold's. */
   model?: LinearModel;
@@ -167,10 +207,18 @@ export function analyzeDocument(text: string, options: AnalyzeOptions = {}): Ana
     const categories = primaryFirst(sentence, [...new Set([...sure, ...ruleConcerns(sentence), ...listedOnly])]);
     if (categories.length === 0) return;
     const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
+    const leadIn = listLeadIn(readable, i);
+    const party = clauseParty(leadIn ? `${leadIn} ${sentence.replace(LIST_ITEM, '')}` : sentence);
+    // The category's rendering where it is grounded in the quote; otherwise the quote made readable.
+    const rendered = leadIn ? undefined : translateClause(sentence, primary.category, contexts[i]);
+    const grounded = rendered !== undefined && groundedIn(rendered, sentence, party);
     clauses.push({
-      title: titleClause(sentence, primary.category),
+      // The user's own responsibility is no responsibility the provider takes.
+      title: party === 'user' && primary.category === 'limitation-of-liability' ? 'Your own responsibility' : titleClause(sentence, primary.category),
       clause_text: text.slice(start, end), // quoted verbatim
-      plain_english: translateClause(sentence, primary.category, contexts[i]),
+      plain_english: grounded ? rendered : readableClause(sentence, leadIn),
+      party,
+      confidence: grounded ? 'high' : clauseConfidence(sentence, leadIn !== undefined),
       severity: primary.severity,
       category: primary.category,
       categories,

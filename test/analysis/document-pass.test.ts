@@ -17,24 +17,27 @@ const model: LinearModel = {
   thresholds: [sigmoid(0), sigmoid(0)],
   docThresholds: [sigmoid(1), sigmoid(1)],
   listThresholds: [sigmoid(-3), sigmoid(-3)],
-  features: { 'w:arbitrate': [10, 0], 'w:maybe': [3, 0], 'w:law': [0, 8] },
+  features: { 'w:arbitrate': [10, 0], 'w:maybe': [8.4, 0], 'w:perhaps': [3, 0], 'w:law': [0, 8] },
 };
 const z = (s: string) => scoreLogits(model, extractFeatures(s, false));
 const yes = () => true;
 
 const strong = 'Disputes arbitrate.'; // arbitration well above the document threshold
-const weak = 'Disputes maybe go.'; // arbitration between listing and sentence thresholds
+const weak = 'Disputes maybe go.'; // arbitration just below the sentence threshold (within the listing margin)
+const feeble = 'Disputes perhaps go.'; // arbitration above the listing threshold but far below the sentence one
 const law = 'Which law applies.'; // choice of law above listing, below document threshold
 
 t.test('the toy sentences score where the test needs them', async (t) => {
   t.ok(z(strong)[0] > 1, 'strong reaches the document threshold');
-  t.ok(z(weak)[0] > -3 && z(weak)[0] < 0, 'weak is listable but no sentence-level clause');
+  t.ok(z(weak)[0] > -0.5 && z(weak)[0] < 0, 'weak is listable but no sentence-level clause');
+  t.ok(z(feeble)[0] > -3 && z(feeble)[0] < -0.5, 'feeble is above the listing threshold, more than the margin below the sentence one');
   t.ok(z(law)[1] > -3 && z(law)[1] < 1, 'law alone does not make the document have the category');
 });
 
 t.test('a found category lists its weaker sentences; an absent one lists nothing', async (t) => {
   t.same(documentCategories([strong, weak, law], model, yes), [['arbitration'], ['arbitration'], []]);
   t.same(documentCategories([weak, law], model, yes), [[], []], 'nothing reaches a document threshold');
+  t.same(documentCategories([strong, feeble], model, yes), [['arbitration'], []], 'a weak match far below the sentence threshold is not listed');
 });
 
 t.test('the strongest sentence is listed even below the listing threshold', async (t) => {
@@ -51,8 +54,9 @@ t.test('a sentence the caller rejects neither counts nor is listed', async (t) =
 
 t.test('headings are never listed; categories come most confident first', async (t) => {
   const both = 'Disputes arbitrate under law, which is final.';
-  const [cats] = documentCategories([both, strong], { ...model, docThresholds: [sigmoid(1), sigmoid(-2)] }, yes);
-  const margins = z(both);
+  const ordered: LinearModel = { ...model, features: { ...model.features, 'w:arbitrate': [20, 0] }, docThresholds: [sigmoid(1), sigmoid(-2)] };
+  const [cats] = documentCategories([both, strong], ordered, yes);
+  const margins = scoreLogits(ordered, extractFeatures(both, false));
   t.ok(margins[1] >= -2 && margins[1] < margins[0], 'both listable, arbitration the surer');
   t.same(cats, ['arbitration', 'choice-of-law']);
   t.same(documentCategories(['Arbitrate', strong], model, yes)[0], [], 'a heading binds no one');

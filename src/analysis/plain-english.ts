@@ -1,0 +1,202 @@
+// Plain English built from what the clause says, not from a keyword: the quote itself made readable
+// (legal phrasing replaced by everyday words, capitals lowered, "we" named as the provider), with
+// each legal term explained where it first appears. Nothing is claimed that the quote does not carry.
+// A clause too long to be read at a glance keeps its whole text but is marked `confidence: "low"`,
+// as is a fragment that does not stand on its own.
+
+export type Confidence = 'high' | 'low';
+
+/** Longer than this many words, a clause is hard to take in at once: read it in full. */
+const LONG_CLAUSE_WORDS = 90;
+
+// Everyday words for legal phrasing; the order matters where one phrase contains another.
+const PLAIN_WORDS: [RegExp, string][] = [
+  [
+    /\bto the (?:fullest|maximum|furthest|greatest) extent (?:permitted|permissible|allowed) (?:by|under) (?:the )?(?:applicable )?laws?\b/gi,
+    'as far as the law allows',
+  ],
+  [/\bto the extent (?:permitted|permissible|allowed) (?:by|under) (?:the )?(?:applicable )?laws?\b/gi, 'as far as the law allows'],
+  [/\bin the event (?:that|of)\b/gi, 'if'],
+  [/\bnotwithstanding\b/gi, 'despite'],
+  [/\bprior to\b/gi, 'before'],
+  [/\bsubsequent to\b/gi, 'after'],
+  [/\bpursuant to\b/gi, 'under'],
+  [/\bin accordance with\b/gi, 'under'],
+  [/\bwith respect to\b/gi, 'about'],
+  [/\bin lieu of\b/gi, 'instead of'],
+  [/\bherein\b/gi, 'in these terms'],
+  [/\bhereunder\b/gi, 'under these terms'],
+  [/\bhereof\b/gi, 'of these terms'],
+  [/\bthereof\b/gi, 'of it'],
+  [/\bhereby\s+/gi, ''],
+  [/\band\/or\b/gi, 'or'],
+  [/\bshall not\b/gi, 'will not'],
+  [/\bshall\b/gi, 'will'],
+  [/\bcommence(s|d)?\b/gi, 'start$1'],
+  [/\butili[sz]e(s|d)?\b/gi, 'use$1'],
+  [/\bsole and absolute discretion\b/gi, 'own choice'],
+  [/\bsole discretion\b/gi, 'own choice'],
+  [/\bat any time and for any reason\b/gi, 'at any time, for any reason'],
+];
+
+// Legal terms explained where they first appear.
+const GLOSSES: [RegExp, string][] = [
+  [/\bindemnif(?:y|ies)\b/i, 'pay the losses and legal costs of'],
+  [/\bhold harmless\b/i, 'not hold responsible'],
+  [/\bbinding (?:individual )?arbitration\b|\barbitration\b/i, 'a private arbitrator decides instead of a court'],
+  [/\bclass actions?\b/i, 'a lawsuit brought by many people together'],
+  [/\bconsequential (?:damages|losses)\b/i, 'losses that follow indirectly'],
+  [/\bincidental (?:damages|losses)\b/i, 'side costs of a problem'],
+  [/\bpunitive (?:damages|losses)\b|\bexemplary (?:damages|losses)\b/i, 'extra damages meant to punish'],
+  [/\bexclusive jurisdiction\b/i, 'only those courts may hear disputes'],
+  // Only in the courts' sense: "the laws of any other jurisdiction" means a place.
+  [/\b(?:personal )?jurisdiction(?= of (?:the|any|those|these|such|a|its) (?:state |federal )?courts?\b)/i, 'the power to hear the case'],
+  [/\bsub-?licensable\b/i, 'it can pass these rights on to others'],
+  [/\broyalty[- ]free\b/i, 'without paying you'],
+  [/\birrevocable\b/i, 'cannot be taken back'],
+  [/\bperpetual\b/i, 'lasting forever'],
+  [/["“]as is["”]/i, 'with no promise that it works'],
+  [/\bwaive(?:s|d)?\b/i, 'give up'],
+  [/\bjury trial\b/i, 'a trial decided by a jury of citizens'],
+];
+
+const LIST_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,4}\.|[ivx]{1,6}\.|[-*•])\s+/i;
+const ACRONYMS = new Set(['AAA', 'JAMS', 'ICC', 'USA', 'EU', 'EEA', 'UK', 'DMCA', 'API', 'FAQ', 'GDPR', 'CCPA', 'LLC', 'ID', 'IP', 'SMS', 'I']);
+const SHOUTING = /[A-Z]{2,}(?:[^a-z]*[A-Z]{2,}){3,}/;
+
+/** A sentence written in capitals read in sentence case (keeping short acronyms such as "AAA"). */
+function unshout(text: string): string {
+  if (!SHOUTING.test(text)) return text;
+  const lowered = text.replace(/\b[A-Z][A-Z'’]*\b/g, (w) => (ACRONYMS.has(w) ? w : w.toLowerCase()));
+  return lowered.charAt(0).toUpperCase() + lowered.slice(1);
+}
+
+/** "we"/"us"/"our" named as the provider, with the verb agreeing. */
+function nameTheProvider(text: string): string {
+  return text
+    .replace(/\bWe are\b/g, 'The provider is')
+    .replace(/\bwe are\b/g, 'the provider is')
+    .replace(/\b([Ww])e have\b/g, (_, w: string) => (w === 'W' ? 'The provider has' : 'the provider has'))
+    .replace(/\b([Ww])e were\b/g, (_, w: string) => (w === 'W' ? 'The provider was' : 'the provider was'))
+    .replace(/\b([Ww])e do\b/g, (_, w: string) => (w === 'W' ? 'The provider does' : 'the provider does'))
+    .replace(/\b([Ww])e['’]re\b/g, (_, w: string) => (w === 'W' ? 'The provider is' : 'the provider is'))
+    .replace(/\b([Ww])e['’]ll\b/g, (_, w: string) => (w === 'W' ? 'The provider will' : 'the provider will'))
+    .replace(/\b([Ww])e['’]ve\b/g, (_, w: string) => (w === 'W' ? 'The provider has' : 'the provider has'))
+    .replace(/\bWe\b/g, 'The provider')
+    .replace(/\bwe\b/g, 'the provider')
+    .replace(/\bOur\b/g, "The provider's")
+    .replace(/\bour\b/g, "the provider's")
+    .replace(/\bours\b/g, "the provider's")
+    .replace(/\bus\b/g, 'the provider')
+    .replace(/\bourselves\b/g, 'itself')
+    .replace(
+      /\b(the provider|The provider) (also |then |only |still |always |never |may not |do not )?(reserve|aim|intend|plan|seek|hope|continue|welcome|care|become|learn|think|decide|find|determine|suspect|see|know|terminate|suspend|remove|delete|disable|close|change|update|modify|agree|grant|provide|collect|use|share|offer|make|take|remain|retain|own|disclaim|strive|want|need|expect|encourage|recommend|respect|work|require|believe|consider|process|store|send|notify|keep|charge|review|monitor|allow|permit|ask|receive|respond|control|endorse|support|guarantee|warrant|represent|assume|accept)\b/g,
+      (_, p: string, adv: string | undefined, verb: string) =>
+        adv === 'may not ' ? `${p} may not ${verb}` : adv === 'do not ' ? `${p} does not ${verb}` : `${p} ${adv ?? ''}${verb}s`,
+    )
+    .replace(/\b(the provider|The provider) try\b/g, '$1 tries');
+}
+
+/**
+ * The clause made readable, its legal terms explained where they first appear. A list item is read
+ * with its lead-in ("You agree not to:" + "(b) scrape the service").
+ */
+export function readableClause(quote: string, leadIn?: string): string {
+  let text = quote.replace(/\s+/g, ' ').trim().replace(LIST_MARKER, '');
+  if (leadIn)
+    text = `${leadIn
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[:\s]+$/, '')}: ${text}`;
+  text = unshout(text);
+  for (const [re, plain] of PLAIN_WORDS) text = text.replace(re, plain);
+  text = nameTheProvider(text);
+  for (const [re, gloss] of GLOSSES) text = text.replace(re, (m) => `${m} (${gloss})`);
+  text = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]["”’)]?$/.test(text) ? text : `${text.replace(/[;:,]\s*$/, '')}.`;
+}
+
+/** Whether the quote can be taken as told: short enough, and a whole sentence rather than a fragment. */
+export function clauseConfidence(quote: string, hasLeadIn = false): Confidence {
+  const words = quote.trim().split(/\s+/).length;
+  const fragment = (!hasLeadIn && (LIST_MARKER.test(quote) || /^[a-z]/.test(quote.trim()))) || /[:,]\s*$/.test(quote.trim());
+  return words > LONG_CLAUSE_WORDS || fragment ? 'low' : 'high';
+}
+
+// Sentences a renderer writes when it found a keyword but not what the clause does with it.
+const STOCK =
+  /\bowes you nothing\b|\bwhen it decides to\b|\bin the cases the clause lists\b|\bthe courts named just before\b|^The provider can change the service\.$|\brefuses to pay for\s+(?:\(?[a-z0-9]{1,4}[.)]|[a-z])|^It also\b|\bThe clause mentions\b|\bfor the reasons the clause lists\b|\bif something goes wrong, so you carry more of the risk\b|\ba short period\b|\balso apply about\b|^This clause is about\b/;
+// A qualifier the rendering states must be read in the quote itself.
+const GROUNDS: [RegExp, RegExp][] = [
+  [/\bat any time\b/i, /\b(?:at )?any ?time\b|\bat (?:its|our|their) (?:sole )?discretion\b/i],
+  [
+    /\bwithout (?:any )?(?:prior )?notice\b|\bwithout telling you\b/i,
+    /\bwithout (?:\w+ ){0,2}notice\b|\bno (?:\w+ )?notice\b|\bnotice\b[^.;]{0,30}\bnot (?:be )?required\b/i,
+  ],
+  [/\bfor any reason\b|\bany or no reason\b/i, /\bany reason\b|\bno reason\b|\bdiscretion\b|\bwhatsoever\b/i],
+  [/\bwithout your consent\b/i, /\bconsent\b/i],
+  [/\bforever\b|\birrevocabl/i, /\bperpetual|\birrevocabl|\bforever\b/i],
+  [/\bworldwide\b/i, /\bworld-?wide\b|\bthroughout the world\b/i],
+  [/\bexclusive(?:ly)?\b/i, /\bexclusive/i],
+  [/\bbinds you to these terms\b/i, /\b(?:terms|agreement|tos|conditions|eula|contract)\b/i],
+  // The act the rendering names must be the act the quote names.
+  [/\bremove\b/i, /\bremov|\bdelet|\btake (?:it )?down|\bdisabl|\bblock|\bfilter|\brefuse to (?:post|display|publish)|\bpull\b/i],
+  [/\bsuspend\b/i, /\bsuspen/i],
+  [/\bclose (?:your )?account\b|\bend (?:your|this)\b/i, /\bterminat|\bclos|\bend\b|\bcancel|\bdelet|\bdeactivat|\bdisabl|\bsuspen|\bdiscontinu|\brevok/i],
+  [/\bshare\b/i, /\bshar|\bdisclos|\bsell|\btransfer|\bprovide\b/i],
+  [
+    /\bchange the service\b|\bshut down the service\b/i,
+    /\bservices?\b|\bplatform\b|\bfeatures?\b|\bfunctionalit|\bofferings?\b|\bproducts?\b|\bsite\b|\bapps?\b/i,
+  ],
+  [/\bthe new terms\b|\bthese terms\b/i, /\bterms\b|\bagreement\b|\btos\b|\bconditions\b|\beula\b|\bcontract\b/i],
+];
+
+const EXCEPTION = /\b(?:except|unless|other than|excluding|save (?:as|for))\b/i;
+
+// "those courts", "such courts": the quote points back to places named before it.
+const POINTS_BACK = /\b(?:those|such|these|the (?:above|aforementioned|foregoing)|said) (?:courts?|laws?|jurisdictions?|state|country)\b/i;
+const NOT_A_PLACE = new Set([
+  'The',
+  'You',
+  'Your',
+  'If',
+  'For',
+  'Disputes',
+  'It',
+  'Its',
+  'This',
+  'In',
+  'Where',
+  'When',
+  'Also',
+  'Just',
+  'Simply',
+  'Crawling',
+  'Excluded',
+  'After',
+]);
+
+/** Every name (a run of capitalised words) the rendering gives is in the quote, unless the quote points back to one. */
+function namesInQuote(rendering: string, quote: string): boolean {
+  if (POINTS_BACK.test(quote)) return true;
+  // A scope read from the paragraph's head ("If you live in the United States: ...") is the context's, not the quote's.
+  const told = rendering.replace(/^(?:If|For|Where|When)\b[^:]{1,200}:\s*/, '');
+  const names = told.match(/\b[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][a-z]+)*/g) ?? [];
+  const lower = quote.toLowerCase();
+  return names.filter((n) => !NOT_A_PLACE.has(n.split(/\s+/)[0])).every((n) => lower.includes(n.toLowerCase()));
+}
+
+/**
+ * Whether a rendering is grounded in its quote: it names the party the quote names, carries no stock
+ * sentence, states no qualifier the quote lacks, and keeps the quote's exceptions.
+ */
+export function groundedIn(rendering: string, quote: string, party: 'provider' | 'user' | 'third-party'): boolean {
+  if (STOCK.test(rendering)) return false;
+  if (party !== 'provider' && /^(?:The provider|It)\b/.test(rendering)) return false;
+  // A step the user takes in an arbitration ("If you initiate arbitration, you shall serve the Demand") is no forced arbitration.
+  if (party === 'user' && /\b[Dd]isputes go to private arbitration\b/.test(rendering)) return false;
+  if (GROUNDS.some(([said, read]) => said.test(rendering) && !read.test(quote))) return false;
+  // An exception the quote makes must be kept ("all issues except that a court decides arbitrability").
+  if (EXCEPTION.test(quote) && !/\b(?:except|unless|other than|only|apart from|but not)\b/i.test(rendering)) return false;
+  return namesInQuote(rendering, quote);
+}
