@@ -279,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a terms document, or have the server fetch the provider's tos_url
-         * @description Either `content` (Markdown, plain text or HTML, at most 2 MiB once decoded; the body limit of this operation is 4 MiB) with its `format`, or `fetch: true` to download `tos_url` (http or https, at most 2 MiB after decompression, 15 s, at most 5 redirects; addresses on internal networks (loopback, private, link-local, including names and redirects that lead there) are refused unless the server runs with FETCH_ALLOW_PRIVATE=true). The document is normalised and kept as a new version unless it is identical to the latest one (then nothing changes: `status` `unchanged`). A new version is analysed: current clauses whose quote is gone are marked removed and unverified, new concerning clauses are added unverified, protection guides and the overall rating are derived again and a change record is written. Empty, binary or textless documents get 400; an unreachable, refused, failing, too large or non-text URL gets 422. Nothing is stored when the request fails. The analysis runs in the server's analysis worker threads (after the agents' own texts); one that takes longer than the time limit is stopped and answered with 503.
+         * @description Either `content` (Markdown, plain text or HTML, at most 2 MiB once decoded; the body limit of this operation is 4 MiB) with its `format`, or `fetch: true` to download `tos_url` (http or https, at most 2 MiB after decompression, 15 s, at most 5 redirects; addresses on internal networks (loopback, private, link-local, including names and redirects that lead there) are refused unless the server runs with FETCH_ALLOW_PRIVATE=true). The document is normalised and kept as a new version unless it is identical to the latest one (then nothing changes: `status` `unchanged`). A new version is analysed: current clauses whose quote is gone are marked removed and unverified; those the analyzer no longer lists are removed too unless verified; those it lists again take its new reading unless a reviewer edited or verified them (then only their `party` follows); new concerning clauses are added unverified, protection guides and the overall rating are derived again and a change record is written. Empty, binary or textless documents get 400; an unreachable, refused, failing, too large or non-text URL gets 422. Nothing is stored when the request fails. The analysis runs in the server's analysis worker threads (after the agents' own texts); one that takes longer than the time limit is stopped and answered with 503.
          */
         post: operations["submitDocument"];
         delete?: never;
@@ -459,6 +459,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reanalysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyse again every current terms version that an older analyzer analysed, and wait
+         * @description Each version records the analyzer version that produced its clauses. For every provider whose current version was analysed by another analyzer version, the stored text is analysed again and, in one transaction per provider, its clauses follow: those still listed take the new title, plain English, severity, categories, rating, party and confidence (a clause a reviewer edited or verified keeps its reviewed fields; only its party follows); unverified clauses no longer listed are marked removed; a verified one is kept; newly listed ones are added unverified; protection guides and the overall rating are derived again. No change record is written (the terms did not change). Every server runs the same pass once it starts listening; passes in several processes at once apply each version once, and a stopped pass leaves the rest for the next. Idempotent.
+         */
+        post: operations["runReanalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -580,9 +600,28 @@ export interface components {
          * @enum {string}
          */
         Severity: "critical" | "high" | "medium" | "low";
+        /**
+         * @description Whose right, power or duty the clause states: its acting subject. `provider`: the provider
+         *     ("we", "us", its name), and terms it sets with no acting subject ("Any dispute will be
+         *     resolved by arbitration"); `user`: the user ("you", "the buyer", "members",
+         *     "passengers"); `third-party`: someone else (an affiliate store, an app store, an
+         *     arbitrator, a payment processor). The plain English names that party: it never says
+         *     "the provider" for what the user may do.
+         * @enum {string}
+         */
+        Party: "provider" | "user" | "third-party";
+        /**
+         * @description `high`: the plain English is the category's rendering, grounded in the quote. `low`: a
+         *     long clause, or a fragment, whose plain English is the quote made readable (legal words
+         *     explained) rather than a summary: read the quote in full before relying on it.
+         * @enum {string}
+         */
+        Confidence: "high" | "low";
         Clause: {
             /** @description Stable identifier of the clause. */
             id: number;
+            party: components["schemas"]["Party"];
+            confidence: components["schemas"]["Confidence"];
             /**
              * @description Short heading: the category's name, or a truer variant of it ("Account termination for
              *     rule breaches", "Jury trial waiver"); a liability clause is titled by what it does
@@ -733,7 +772,7 @@ export interface components {
              */
             received_at: string;
             appeared: components["schemas"]["ClauseRef"][];
-            /** @description Clauses whose quote this version no longer contains (kept for history, not shown as current). */
+            /** @description Clauses this version no longer lists: their quote is gone, or the analyzer no longer finds them concerning in it (kept for history, not shown as current). A re-analysis by a newer analyzer, with the terms unchanged, writes no change record. */
             went: components["schemas"]["ClauseRef"][];
             summary: string;
         };
@@ -783,6 +822,8 @@ export interface components {
         AnalyzedClause: {
             /** @description As in Clause.title. */
             title: string;
+            party: components["schemas"]["Party"];
+            confidence: components["schemas"]["Confidence"];
             /** @description Exact quote from the text as normalised (markup removed, white space collapsed). */
             clause_text: string;
             plain_english: string;
@@ -846,12 +887,19 @@ export interface components {
             status: "analysed" | "unchanged";
             appeared: components["schemas"]["ClauseRef"][];
             went: components["schemas"]["ClauseRef"][];
-            /** @description Current clauses whose quote the new version still contains. */
+            /** @description Current clauses the new version still lists (or still contains, when verified). */
             kept: number;
             summary: string;
         };
         AdminClause: {
             id: number;
+            party: components["schemas"]["Party"];
+            confidence: components["schemas"]["Confidence"];
+            /**
+             * Format: date-time
+             * @description When a reviewer last edited the clause (null: never). Re-analysis by a newer analyzer leaves an edited or verified clause's title, plain English, severity, categories, rating and confidence as they are.
+             */
+            edited_at: string | null;
             title: string;
             clause_text: string;
             plain_english: string;
@@ -861,7 +909,10 @@ export interface components {
             is_verified: boolean;
             start_offset: number | null;
             end_offset: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the clause stopped being current: a new version no longer contains its quote, or the analyzer (a new version's analysis, or a re-analysis by a newer analyzer) no longer lists it and it was not verified. Null while current.
+             */
             removed_at: string | null;
         };
         AdminClauseList: {
@@ -960,6 +1011,26 @@ export interface components {
                 appeared: number;
                 /** @description Concerning clauses the new version no longer contains. */
                 went: number;
+            }[];
+        };
+        ReanalysisReport: {
+            /** @description The analyzer version the stored analyses were brought to. */
+            analyzer_version: string;
+            providers: {
+                slug: components["schemas"]["Slug"];
+                /**
+                 * @description `skipped`: another pass, or a newer version of the terms, got there first.
+                 * @enum {string}
+                 */
+                outcome: "reanalysed" | "skipped";
+                /** @description Current clauses still current. */
+                kept: number;
+                /** @description Of the kept, those whose analysis changed. */
+                refreshed: number;
+                /** @description Clauses newly listed. */
+                added: number;
+                /** @description Unverified clauses no longer listed, now marked removed. */
+                removed: number;
             }[];
         };
         SeedResult: {
@@ -1825,6 +1896,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeedResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runReanalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the pass did, per provider it found stale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReanalysisReport"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -26,4 +26,5 @@ export interface OperationAccess {
   listTrackingStatus: 'admin';
   runTrackingPass: 'admin';
   seedDemoProviders: 'admin';
+  runReanalysis: 'admin';
 }

@@ -31,6 +31,8 @@ export async function runAnalyze(file: string, output: NodeJS.WritableStream): P
     category: c.category,
     categories: c.categories,
     ai_rating: c.ai_rating,
+    party: c.party,
+    confidence: c.confidence,
     start: c.start,
     end: c.end,
   }));

@@ -1,6 +1,6 @@
 // The composition root: configuration -> database -> core (services and invoke) -> doors. The
-// HTTP door serves the operations, the pages, MCP and metrics; the tracking schedule runs beside
-// it while it listens. buildApp(config) is what `npm start` and the tests run.
+// HTTP door serves the operations, the pages, MCP and metrics; the tracking schedule and the
+// re-analysis of stored versions run beside it while it listens. buildApp(config) is what `npm start` and the tests run.
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { AnalysisPool } from './analysis-pool/index.js';
@@ -8,7 +8,7 @@ import { RequestMeter } from './core/access/request-meter.js';
 import { createInvoker } from './core/invoke.js';
 import type { Services } from './core/services.js';
 import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
-import { refreshAllProviderRatings, seedDemoData } from './ingest/index.js';
+import { reanalysisAtStart, refreshAllProviderRatings, seedDemoData } from './ingest/index.js';
 import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
 
@@ -30,7 +30,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (config.seedDemo) await seedDemoData(database.db);
     await refreshAllProviderRatings(database.db);
     const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer };
-    const background = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
+    const tracking = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
+    // Stored analyses made by an older analyzer are brought up to date once the server listens.
+    const reanalysis = reanalysisAtStart({ db: database.db, analyzer, log: app.log });
+    const background = {
+      start: () => [reanalysis, tracking].forEach((work) => work?.start()),
+      stop: async () => void (await Promise.all([reanalysis.stop(), tracking?.stop()])),
+    };
     await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background });
     return app;
   } catch (error) {

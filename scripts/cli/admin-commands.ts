@@ -136,3 +136,13 @@ export async function seed(door: Door): Promise<number> {
   console.log(`demo data: ${added} provider(s) added`);
   return 0;
 }
+
+/** Stored analyses brought to the current analyzer: one JSON line per provider found stale, a count on stderr. */
+export async function reanalyse(door: Door): Promise<number> {
+  process.stderr.write(`re-analysing stale terms versions through ${door.description}...\n`);
+  const report = await door.call('runReanalysis');
+  for (const provider of report.providers) console.log(JSON.stringify(provider));
+  const done = report.providers.filter((p) => p.outcome === 'reanalysed').length;
+  process.stderr.write(`analyzer ${report.analyzer_version}: ${done} provider(s) re-analysed, ${report.providers.length - done} skipped\n`);
+  return 0;
+}

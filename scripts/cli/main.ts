@@ -18,6 +18,7 @@ import {
   submitFile,
   updateProvider,
   verify,
+  reanalyse,
 } from './admin-commands.js';
 import { checkCatalogue, listCatalogue, track, trackingStatus } from './tracking-commands.js';
 import { CliError, openDoor, type Door } from './doors.js';
@@ -53,6 +54,8 @@ ADMIN_TOKEN; otherwise on the database directly):
   opinions [SLUG]                  opinions with their ids (newest first), one JSON per line
   remove-opinion OPINION_ID        remove an abusive opinion
   seed                             add the demo providers
+  reanalyse                        analyse again every current terms version an older analyzer
+                                   analysed (servers also do it when they start)
 
 MCP server for desktop agents (a client of a running server; protocol on stdout, logs on stderr):
   mcp                              stdio <-> TOS_RATINGS_URL/mcp (default http://localhost:3000),
@@ -121,6 +124,8 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'seed':
         return await withDoor(seed);
+      case 'reanalyse':
+        return await withDoor(reanalyse);
       default:
         return usage(values.help ? 0 : 2);
     }

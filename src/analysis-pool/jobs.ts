@@ -1,8 +1,10 @@
 // What the server and the CLI ask of the analyzer, whichever way it runs: the jobs (the text an
-// agent brings, analysed; a provider's document, normalised and analysed; a fetched page's terms,
+// agent brings, analysed; a provider's document, normalised and analysed; a stored version's text
+// analysed again; a fetched page's terms,
 // extracted), how one job runs in the current thread (the CLI, and the body of every worker
 // thread), and the Analyzer that both the worker pool (analysis-pool.ts) and the in-process
 // runner satisfy.
+import { analyzeDocument, type AnalyzedClause } from '../analysis/index.js';
 import { analyzeText, type TextAnalysis } from './analyze-text.js';
 import { extractTerms, type ExtractedTerms, type Selection } from '../extract/index.js';
 import { prepareDocument, type DocumentFormat, type PreparedDocument } from './prepare-document.js';
@@ -16,6 +18,7 @@ export interface FetchedBody {
 export type AnalysisJob =
   | { readonly op: 'analyze-text'; readonly raw: string }
   | { readonly op: 'prepare-document'; readonly raw: string; readonly format: DocumentFormat }
+  | { readonly op: 'analyze-stored-text'; readonly text: string }
   | { readonly op: 'extract-terms'; readonly resource: FetchedBody; readonly selection: Selection };
 
 export interface Analyzer {
@@ -23,6 +26,8 @@ export interface Analyzer {
   analyzeText(raw: string): Promise<TextAnalysis>;
   /** Ingestion (admin API, CLI, tracker): normalised text and its clauses. */
   prepareDocument(raw: string, format: DocumentFormat): Promise<PreparedDocument>;
+  /** Re-analysis: a stored version's text (already normalised, so offsets point into it) and its clauses. */
+  analyzeStoredText(text: string): Promise<AnalyzedClause[]>;
   /** The terms in a fetched page (HTML parsed, selectors applied, Markdown written; PDF read). */
   extractTerms(resource: FetchedBody, selection: Selection): Promise<ExtractedTerms>;
 }
@@ -37,12 +42,14 @@ export interface AnalysisService extends Analyzer {
   reserve(): Reservation;
 }
 
-export async function runJob(job: AnalysisJob): Promise<TextAnalysis | PreparedDocument | ExtractedTerms> {
+export async function runJob(job: AnalysisJob): Promise<TextAnalysis | PreparedDocument | AnalyzedClause[] | ExtractedTerms> {
   switch (job.op) {
     case 'analyze-text':
       return analyzeText(job.raw);
     case 'prepare-document':
       return prepareDocument(job.raw, job.format);
+    case 'analyze-stored-text':
+      return analyzeDocument(job.text);
     case 'extract-terms':
       return extractTerms(job.resource, job.selection);
   }
@@ -52,6 +59,7 @@ export async function runJob(job: AnalysisJob): Promise<TextAnalysis | PreparedD
 export const inProcessAnalyzer: AnalysisService = {
   analyzeText: async (raw) => analyzeText(raw),
   prepareDocument: async (raw, format) => prepareDocument(raw, format),
+  analyzeStoredText: async (text) => analyzeDocument(text),
   extractTerms: (resource, selection) => extractTerms(resource, selection),
   reserve: () => ({ ...inProcessAnalyzer, release() {} }),
 };

@@ -17,6 +17,7 @@ import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './j
 import { ExtractionError, type ExtractedTerms, type Selection } from '../extract/index.js';
 import type { JobMessage, WorkerMessage } from './worker.js';
 import type { DocumentFormat, PreparedDocument } from './prepare-document.js';
+import type { AnalyzedClause } from '../analysis/index.js';
 
 const WORKER_URL = workerEntry();
 /** A thread that has not loaded the analyzer by then is taken for dead. */
@@ -96,6 +97,10 @@ export class AnalysisPool implements AnalysisService {
     return this.submit({ op: 'prepare-document', raw, format }, 'background', false) as Promise<PreparedDocument>;
   }
 
+  analyzeStoredText(text: string): Promise<AnalyzedClause[]> {
+    return this.submit({ op: 'analyze-stored-text', text }, 'background', false) as Promise<AnalyzedClause[]>;
+  }
+
   extractTerms(resource: FetchedBody, selection: Selection): Promise<ExtractedTerms> {
     // Only what the job needs crosses to the thread (a Buffer's pool would be copied whole).
     const job = { op: 'extract-terms', resource: { contentType: resource.contentType, body: new Uint8Array(resource.body) }, selection } as const;
@@ -122,6 +127,7 @@ export class AnalysisPool implements AnalysisService {
         return this.analyzeAgentText(raw, bounded);
       },
       prepareDocument: (raw, format) => this.prepareDocument(raw, format),
+      analyzeStoredText: (text) => this.analyzeStoredText(text),
       extractTerms: (resource, selection) => this.extractTerms(resource, selection),
       reserve: () => this.reserve(),
       release,

@@ -9,3 +9,11 @@ export { segmentSentences, type Span } from './segment.js';
 export { titleClause, translateClause } from './translate.js';
 export { CATEGORIES, CATEGORY_SLUGS, EVAL_SLUGS, SEVERITIES, getCategory, type Category, type Severity } from './taxonomy.js';
 export { looksEnglish } from './language.js';
+export type { Party } from './party.js';
+export type { Confidence } from './plain-english.js';
+
+/**
+ * The analyzer's output version: bump it (a date) whenever analyzeDocument's clauses change for
+ * the same text, and stored versions are analysed again at the next start (src/ingest/reanalyse.ts).
+ */
+export const ANALYZER_VERSION = '2026-11-26';

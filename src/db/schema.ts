@@ -38,6 +38,12 @@ export interface ClausesTable {
   categories: ColumnType<string[], string | undefined, string>;
   /** Set when a new version of the terms no longer contains the quote: kept for history, not shown as current. */
   removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Whose right, power or duty the clause states (hand-entered clauses: `provider`). */
+  party: ColumnType<'provider' | 'user' | 'third-party', 'provider' | 'user' | 'third-party' | undefined, 'provider' | 'user' | 'third-party'>;
+  /** `low`: the plain English is the quote made readable; read the quote in full. */
+  confidence: ColumnType<'high' | 'low', 'high' | 'low' | undefined, 'high' | 'low'>;
+  /** Set when a reviewer edits the clause: re-analysis then leaves its reviewed fields alone. */
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface DocumentVersionsTable {
@@ -51,6 +57,8 @@ export interface DocumentVersionsTable {
   received_at: Timestamp;
   /** Whether the analyzer could read it (English); see analysis/language.ts. */
   is_english: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The analyzer version (ANALYZER_VERSION) whose clauses the provider has for this version; null: before versions were recorded. */
+  analyzer_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProviderChangesTable {

@@ -1,18 +1,18 @@
 // A provider's terms document in, rated clauses out. Every version is kept; one whose words are
 // those of the latest version (differences of markup, case, punctuation or white space only)
-// is a no-op. HTML is read with a real HTML parser (terms-html.ts). On a new version each current clause is re-checked (a quote no longer present is
-// marked gone and unverified), new concerning clauses are added unverified, the protection
-// guides and the overall rating are derived again, and a change record is written: all in one
+// is a no-op. HTML is read with a real HTML parser (terms-html.ts). On a new version the stored
+// clauses follow what the analyzer lists in it (reconcile.ts: a quote no longer present, or no
+// longer listed and unverified, is removed; clauses listed again take the new analysis unless
+// reviewed; new ones are added unverified), the protection guides and the overall rating are
+// derived again, the version records the analyzer version, and a change record is written: all in one
 // transaction, with ingestions of one provider serialised on its row. A provider the catalogue
 // added is published (made active) with its first analysed version, in the same transaction.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { looksEnglish, protectionsFor } from '../analysis/index.js';
+import { ANALYZER_VERSION, looksEnglish } from '../analysis/index.js';
 import type { Clause, ClauseRef, Database } from '../db/schema.js';
-import { currentClauses, insertClauses, markClausesRemoved, moveClause } from '../repositories/clauses.js';
-import { replaceProviderProtections } from '../repositories/protections.js';
 import { insertDocumentVersion, insertProviderChange, latestDocumentVersion } from '../repositories/documents.js';
-import { refreshProviderRating } from './provider-rating.js';
+import { reconcileClauses } from './reconcile.js';
 import { summariseChange } from './change-summary.js';
 import { publishIfPending } from '../repositories/tracking.js';
 import { lockProvider } from '../repositories/providers.js';
@@ -54,54 +54,25 @@ export async function ingestDocument(
           : 'The document has the same words as the latest version (only formatting differs).';
       return { status: 'unchanged', versionId: previous.id, added: [], removed: [], kept: 0, summary };
     }
-    const version = await insertDocumentVersion(trx, { providerId, text, sha256, format, sourceUrl, isEnglish: looksEnglish(text) });
+    const version = await insertDocumentVersion(trx, {
+      providerId,
+      text,
+      sha256,
+      format,
+      sourceUrl,
+      isEnglish: looksEnglish(text),
+      analyzerVersion: ANALYZER_VERSION,
+    });
     await publishIfPending(trx, providerId);
-    const current = await currentClauses(trx, providerId);
-    const gone = current.filter((clause) => !text.includes(clause.clause_text));
-    const kept = current.filter((clause) => text.includes(clause.clause_text));
-    await markClausesRemoved(
-      trx,
-      gone.map((c) => c.id),
-    );
-    for (const clause of kept) {
-      const start = text.indexOf(clause.clause_text);
-      await moveClause(trx, clause.id, { versionId: version.id, start, end: start + clause.clause_text.length, position: start });
-    }
-    const keptQuotes = new Set(kept.map((c) => c.clause_text));
-    const added = await insertClauses(
-      trx,
-      analysed
-        .filter((a) => !keptQuotes.has(a.clause_text))
-        .map((a) => ({
-          provider_id: providerId,
-          title: a.title,
-          clause_text: a.clause_text,
-          plain_english: a.plain_english,
-          severity: a.severity,
-          category: a.category,
-          categories: JSON.stringify(a.categories),
-          ai_rating: a.ai_rating,
-          is_verified: false,
-          position: a.start,
-          document_version_id: version.id,
-          start_offset: a.start,
-          end_offset: a.end,
-        })),
-    );
-    await replaceProtections(trx, providerId, [...kept, ...added]);
-    await refreshProviderRating(trx, providerId);
-    const summary = summariseChange(previous?.text ?? null, text, added, gone);
-    await insertProviderChange(trx, { providerId, versionId: version.id, added: added.map(ref), removed: gone.map(ref), summary });
-    return { status: 'analysed', versionId: version.id, added: added.map(ref), removed: gone.map(ref), kept: kept.length, summary };
+    const { kept, added, gone, unlisted } = await reconcileClauses(trx, providerId, version, analysed);
+    // The terms changed: what the page no longer lists went with them, whether its quote went or not.
+    const removed = [...gone, ...unlisted];
+    const summary = summariseChange(previous?.text ?? null, text, added, removed);
+    await insertProviderChange(trx, { providerId, versionId: version.id, added: added.map(ref), removed: removed.map(ref), summary });
+    return { status: 'analysed', versionId: version.id, added: added.map(ref), removed: removed.map(ref), kept: kept.length, summary };
   });
 }
 
 function ref(clause: Clause): ClauseRef {
   return { id: clause.id, title: clause.title, severity: clause.severity };
-}
-
-/** The guides the current clauses call for, from our library, in the library's order. */
-async function replaceProtections(db: Kysely<Database>, providerId: number, clauses: Clause[]): Promise<void> {
-  const categories = [...new Set(clauses.flatMap((c) => [c.category, ...(Array.isArray(c.categories) ? c.categories : [])]))];
-  await replaceProviderProtections(db, providerId, protectionsFor(categories));
 }

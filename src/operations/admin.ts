@@ -5,7 +5,8 @@ import { fetchForProvider } from '../tracker/index.js';
 import { forgetPendingPublication } from '../repositories/tracking.js';
 import { allClauses } from '../repositories/clauses.js';
 import { replaceProviderProtections } from '../repositories/protections.js';
-import { editClause, ingestDocument, verifyClause } from '../ingest/index.js';
+import { editClause, ingestDocument, reanalyseStale, verifyClause } from '../ingest/index.js';
+import { ANALYZER_VERSION } from '../analysis/index.js';
 import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
 import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
 import { pageWindow, pagination } from './pagination.js';
@@ -31,6 +32,9 @@ function clauseView(c: Clause) {
     start_offset: c.start_offset,
     end_offset: c.end_offset,
     removed_at: c.removed_at?.toISOString() ?? null,
+    party: c.party,
+    confidence: c.confidence,
+    edited_at: c.edited_at?.toISOString() ?? null,
   };
 }
 
@@ -74,6 +78,14 @@ export const adminHandlers = {
     return clauseView(await verifyClause(services.db, params.id));
   },
 
+  async runReanalysis({ services }) {
+    const report = await reanalyseStale(services.db, services.analyzer);
+    return {
+      analyzer_version: ANALYZER_VERSION,
+      providers: report.map(({ slug, outcome, kept, refreshed, added, removed }) => ({ slug, outcome, kept, refreshed, added, removed })),
+    };
+  },
+
   async listOpinionsForModeration({ query, services }) {
     const providerId = query.provider_slug === undefined ? null : (await providerOr404(services, query.provider_slug)).id;
     const page = pageWindow(query);
@@ -93,6 +105,7 @@ export const adminHandlers = {
   | 'replaceProtections'
   | 'updateClause'
   | 'verifyClause'
+  | 'runReanalysis'
   | 'listOpinionsForModeration'
   | 'removeOpinion'
 >;

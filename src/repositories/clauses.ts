@@ -21,7 +21,7 @@ export async function insertClauses(db: Kysely<Database>, clauses: NewClause[]):
   return db.insertInto('clauses').values(clauses).returningAll().execute();
 }
 
-/** A quote that the new version no longer contains: gone, and no longer verified. */
+/** Clauses no longer current (quote gone, or no longer listed): kept for history, no longer verified. */
 export async function markClausesRemoved(db: Kysely<Database>, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
@@ -31,20 +31,37 @@ export async function markClausesRemoved(db: Kysely<Database>, ids: number[]): P
     .execute();
 }
 
-/** A quote still present: where it now stands in the new version. */
-export async function moveClause(db: Kysely<Database>, id: number, at: { versionId: number; start: number; end: number; position: number }): Promise<void> {
-  await db
+/** What the analyzer says of a clause, written again when it reads the clause anew (ingestion, re-analysis). */
+export type ClauseAnalysis = Partial<Pick<Clause, 'title' | 'plain_english' | 'severity' | 'category' | 'ai_rating' | 'party' | 'confidence'>> & {
+  categories?: string;
+};
+
+/** A quote still present: where it now stands in the version, and what the analyzer now says of it (if anything changed). */
+export async function moveClause(
+  db: Kysely<Database>,
+  id: number,
+  at: { versionId: number; start: number; end: number; position: number },
+  analysis: ClauseAnalysis = {},
+): Promise<Clause> {
+  return db
     .updateTable('clauses')
-    .set({ document_version_id: at.versionId, start_offset: at.start, end_offset: at.end, position: at.position })
+    .set({ ...analysis, document_version_id: at.versionId, start_offset: at.start, end_offset: at.end, position: at.position })
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export type ClauseEdit = Partial<Pick<Clause, 'title' | 'plain_english' | 'severity' | 'category' | 'ai_rating'>>;
 
+/** A reviewer's edit, recorded as such (edited_at) so that re-analysis leaves it alone. */
 export async function updateClause(db: Kysely<Database>, id: number, edit: ClauseEdit): Promise<Clause | undefined> {
   if (Object.keys(edit).length === 0) return findClause(db, id);
-  return db.updateTable('clauses').set(edit).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('clauses')
+    .set({ ...edit, edited_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function setClauseVerified(db: Kysely<Database>, id: number): Promise<void> {

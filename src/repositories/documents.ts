@@ -1,5 +1,5 @@
 // Versions of providers' terms documents and the change record of each new version.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ClauseRef, Database, DocumentVersion, ProviderChange } from '../db/schema.js';
 
 export async function latestDocumentVersion(db: Kysely<Database>, providerId: number): Promise<DocumentVersion | undefined> {
@@ -8,7 +8,15 @@ export async function latestDocumentVersion(db: Kysely<Database>, providerId: nu
 
 export async function insertDocumentVersion(
   db: Kysely<Database>,
-  version: { providerId: number; text: string; sha256: string; format: DocumentVersion['format']; sourceUrl: string | null; isEnglish: boolean },
+  version: {
+    providerId: number;
+    text: string;
+    sha256: string;
+    format: DocumentVersion['format'];
+    sourceUrl: string | null;
+    isEnglish: boolean;
+    analyzerVersion: string;
+  },
 ): Promise<DocumentVersion> {
   return db
     .insertInto('document_versions')
@@ -19,6 +27,7 @@ export async function insertDocumentVersion(
       format: version.format,
       source_url: version.sourceUrl,
       is_english: version.isEnglish,
+      analyzer_version: version.analyzerVersion,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -53,4 +62,20 @@ export async function countProviderChanges(db: Kysely<Database>, providerId: num
     .where('provider_id', '=', providerId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Each provider's latest version whose clauses another analyzer version produced (ids only: texts are large). */
+export async function staleLatestVersions(db: Kysely<Database>, analyzerVersion: string): Promise<{ id: number; provider_id: number; slug: string }[]> {
+  return db
+    .selectFrom('document_versions as v')
+    .innerJoin('providers as p', 'p.id', 'v.provider_id')
+    .select(['v.id', 'v.provider_id', 'p.slug'])
+    .where(sql<boolean>`v.id = (select max(w.id) from document_versions w where w.provider_id = v.provider_id)`)
+    .where(sql<boolean>`v.analyzer_version is distinct from ${analyzerVersion}`)
+    .orderBy('v.provider_id')
+    .execute();
+}
+
+export async function stampAnalyzerVersion(db: Kysely<Database>, versionId: number, analyzerVersion: string): Promise<void> {
+  await db.updateTable('document_versions').set({ analyzer_version: analyzerVersion }).where('id', '=', versionId).execute();
 }

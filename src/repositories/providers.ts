@@ -107,7 +107,7 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
         json_agg(json_build_object(
           'id', x.id, 'title', x.title, 'clause_text', x.clause_text, 'plain_english', x.plain_english,
           'severity', x.severity, 'category', x.category, 'ai_rating', x.ai_rating, 'is_verified', x.is_verified,
-          'community_rating', x.community_rating
+          'community_rating', x.community_rating, 'party', x.party, 'confidence', x.confidence
         ) order by x.rank, x.position, x.id) as clauses
       from (
         select clauses.*, ${SEVERITY_RANK} as rank, v.community_rating, v.votes

@@ -121,12 +121,17 @@ function severityGroup(severity: Severity, clauses: ClauseView[], termsHref: str
 ${clauses.map((c) => clause(c, termsHref))}`;
 }
 
+/** Whose right, power or duty the clause states, as the page's reader is addressed ("you"). */
+const PARTY_LABEL: Record<ClauseView['party'], string> = { provider: 'the provider', user: 'you', 'third-party': 'a third party' };
+
 function clause(c: ClauseView, termsHref: string | null): SafeHtml {
   return html`<article class="clause sev-${c.severity}">
 <h4>${c.title}</h4>
 <blockquote${termsHref ? html` cite="${termsHref}"` : ''}><p>${c.clause_text}</p></blockquote>
 <p><strong>In plain English:</strong> ${c.plain_english}</p>
+${c.confidence === 'low' ? html`<p class="read-in-full" role="note"><strong>Read it in full:</strong> this plain English is the quote made readable, not a summary of it.</p>` : ''}
 <dl class="meta">
+<div><dt>Right, power or duty of</dt><dd class="party">${PARTY_LABEL[c.party]}</dd></div>
 <div><dt>Severity</dt><dd>${c.severity}</dd></div>
 <div><dt>Category</dt><dd>${c.category}</dd></div>
 <div><dt>AI rating</dt><dd>${formatRating(c.ai_rating)}/10</dd></div>

@@ -66,6 +66,7 @@ blockquote{margin:.5rem 0;padding:.5rem .85rem;border-left:3px solid var(--line)
 .meta{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:.75rem 0 0;font-size:.9rem;color:var(--muted)}
 .meta div{display:flex;gap:.3rem}.meta dt{font-weight:600}.meta dd{margin:0}
 .verified{color:#166534;font-weight:600}.unverified{color:var(--muted)}
+.read-in-full{border-left:4px solid #b45309;padding-left:.6rem}
 .protection h3{margin-top:0}
 .protection ol{margin:.5rem 0 0;padding-left:1.5rem}
 .opinions{list-style:none;margin:0;padding:0}

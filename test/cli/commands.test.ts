@@ -43,6 +43,7 @@ t.test('analyze FILE prints clauses with verbatim quotes and offsets', async (t)
   for (const c of clauses) {
     t.type(c.start, 'number');
     t.type(c.plain_english, 'string');
+    t.match(c, { party: /^(provider|user|third-party)$/, confidence: /^(high|low)$/ }, 'each clause names its party and confidence');
   }
   t.equal(cli(['analyze', path.join(dir, 'missing.txt')]).status === 0, false, 'a missing file fails');
 });

@@ -18,6 +18,7 @@ const ADMIN = [
   'listTrackingStatus',
   'runTrackingPass',
   'seedDemoProviders',
+  'runReanalysis',
 ];
 
 t.test('every operation of the document has exactly one handler', async (t) => {

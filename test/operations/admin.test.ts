@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import t from 'tap';
+import { ANALYZER_VERSION } from '../../src/analysis/index.js';
 import { sql } from 'kysely';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
@@ -132,6 +133,7 @@ t.test('a document is analysed once; review verifies exact quotes only', async (
   for (const c of clauses) {
     t.equal(stored.text.slice(c.start_offset, c.end_offset), c.clause_text, 'offsets point at the verbatim quote');
     t.equal(c.is_verified, false, 'unverified until review');
+    t.match(c, { party: /^(provider|user|third-party)$/, confidence: /^(high|low)$/, edited_at: null }, 'party and confidence; not edited');
   }
   const key = await registerAgent(call);
   const detail = await call('GET', '/api/agents/providers/example.com', { key });
@@ -152,7 +154,22 @@ t.test('a document is analysed once; review verifies exact quotes only', async (
   const edited = await call('PATCH', `/api/admin/clauses/${target.id}`, { body: { title: 'Edited title', severity: 'low' }, headers: admin });
   t.equal(edited.body.title, 'Edited title');
   t.equal(edited.body.severity, 'low');
+  t.type(edited.body.edited_at, 'string', 'the edit is recorded: re-analysis leaves it alone');
   t.equal((await call('PATCH', `/api/admin/clauses/${target.id}`, { body: { clause_text: 'no' }, headers: admin })).status, 400, 'the quote is not editable');
+
+  // Re-analysis over HTTP: the version was stamped by ingestion, so nothing is stale until it is made so.
+  t.same((await call('POST', '/api/admin/reanalysis', { headers: admin })).body, { analyzer_version: ANALYZER_VERSION, providers: [] });
+  await db.updateTable('document_versions').set({ analyzer_version: null }).execute();
+  const reanalysed = await call('POST', '/api/admin/reanalysis', { headers: admin });
+  t.equal(reanalysed.status, 200);
+  t.match(reanalysed.body.providers, [{ slug: 'example.com', outcome: 'reanalysed' }]);
+  const after = (await call('GET', '/api/admin/providers/example.com/clauses', { headers: admin })).body.clauses;
+  t.match(
+    after.find((c: any) => c.id === target.id),
+    { title: 'Edited title', severity: 'low', is_verified: true },
+    'the reviewed clause keeps its edit',
+  );
+  t.equal((await call('POST', '/api/admin/reanalysis')).status, 401, 'operators only');
 });
 
 t.test('a new version re-checks clauses, adds new ones and records the change', async (t) => {

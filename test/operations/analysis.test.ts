@@ -26,9 +26,11 @@ t.test('clauses, overall rating and guides, as the analyzer gives them; nothing 
     'Terms of Service\n\nWe may terminate your account at any time, for any reason, without notice.\n\nAny dispute shall be resolved by binding arbitration, and you waive any right to a class action.\n\nYou can export your data from the settings page.',
   );
   t.same(
-    clauses.map((c: any) => c.clause_text),
-    expected.map((c) => c.clause_text),
+    clauses.map((c: any) => [c.clause_text, c.party, c.confidence]),
+    expected.map((c) => [c.clause_text, c.party, c.confidence]),
+    'each clause with its party and confidence',
   );
+  t.equal(clauses.find((c: any) => c.category === 'unilateral-termination')?.party, 'provider', '"We may terminate" is the provider’s power');
   t.ok(clauses.length >= 2, 'the termination and the arbitration clauses');
   t.ok(clauses.some((c: any) => c.category === 'arbitration' || c.categories.includes('arbitration')));
   for (const clause of clauses) t.ok(TERMS.includes(clause.clause_text), 'an exact quote');

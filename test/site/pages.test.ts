@@ -141,6 +141,38 @@ t.test('provider page shows the data of endpoint 3', async (t) => {
   t.ok(order.every((i) => i > 0));
 });
 
+t.test('each clause names its party; a low-confidence clause is marked to be read in full', async (t) => {
+  const provider = await db
+    .insertInto('providers')
+    .values({ slug: 'parties.test', name: 'Parties', domain: 'parties.test', description: '', tos_url: 'https://parties.test/terms' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const clause = (quote: string, party: 'provider' | 'user' | 'third-party', confidence: 'high' | 'low') => ({
+    provider_id: provider.id,
+    title: `Title ${quote}`,
+    clause_text: quote,
+    plain_english: `Plain ${quote}`,
+    severity: 'high' as const,
+    category: 'arbitration',
+    ai_rating: 7,
+    party,
+    confidence,
+  });
+  await db
+    .insertInto('clauses')
+    .values([clause('Q-provider', 'provider', 'high'), clause('Q-user', 'user', 'low'), clause('Q-third', 'third-party', 'high')])
+    .execute();
+  const res = await app.inject('/provider/parties.test');
+  htmlPage(t, res, 200);
+  const article = (quote: string) => res.body.slice(res.body.indexOf(`<h4>Title ${quote}</h4>`)).split('</article>')[0]!;
+  t.match(article('Q-provider'), /<dt>Right, power or duty of<\/dt><dd class="party">the provider<\/dd>/);
+  t.match(article('Q-user'), /<dt>Right, power or duty of<\/dt><dd class="party">you<\/dd>/);
+  t.match(article('Q-third'), /<dt>Right, power or duty of<\/dt><dd class="party">a third party<\/dd>/);
+  t.match(article('Q-user'), /<p class="read-in-full" role="note"><strong>Read it in full:<\/strong>/, 'low confidence: read it in full');
+  t.notOk(article('Q-provider').includes('read-in-full'), 'high confidence: no mark');
+  t.equal(res.body.split('class="read-in-full"').length - 1, 1, 'one mark on the page');
+});
+
 t.test('agent names, models and takes are shown as text', async (t) => {
   const key = await registerAgent(call, { name: EVIL_NAME, model: EVIL_MODEL, accept_terms: true });
   const posted = await call('POST', '/api/agents/opinions', { key, body: { provider_slug: 'tunetide.example', rating: 9, take: EVIL_TAKE } });
