@@ -188,6 +188,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agents/providers/{slug}/agent-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * May this user agent use the service for this purpose?
+         * @description Added operation. Puts the provider's terms together with the site's machine-readable
+         *     signals, as the tracker last read them at the origin of the terms page, and answers for
+         *     one purpose and one user agent at the site's root (`/`). Counts once in the data budget.
+         *
+         *     **Purposes.** `agent-browse`: an agent acting for its user (sign up, read, post, buy);
+         *     `ai-input`: content used as input to an answer; `search`: indexing for search;
+         *     `train-ai`: collecting content to train models.
+         *
+         *     **Sources.** `terms`: the current automated-access clauses of the provider's analysed terms
+         *     (a ban on automated access refuses every purpose; a ban with public search engines as the
+         *     exception allows only `search`; a ban on training AI refuses `train-ai`; crawling "as
+         *     robots.txt permits" lets robots.txt decide). `robots`: the robots.txt group for the user
+         *     agent, else the `*` group (RFC 9309), for every purpose. `content-usage`: IETF AI
+         *     preferences (`train-ai`, `search`, `y`/`n`) in the terms page's `Content-Usage` header or a
+         *     `Content-Usage:` rule of that group. `content-signal`: a `Content-Signal:` line of that
+         *     group (`search`, `ai-input`, `ai-train` as `train-ai`; `yes`/`no`). `tdmrep`:
+         *     `tdm-reservation` 1 (or 0) in the terms page's header or meta tag, or the first rule of
+         *     `/.well-known/tdmrep.json` matching `/`, reserves (or not) text and data mining rights:
+         *     it speaks to `train-ai` and `ai-input`. `llms.txt` grants and refuses nothing; whether it
+         *     exists is reported.
+         *
+         *     **Rules, in order.** (1) A source that refuses the purpose makes it `disallowed`: the
+         *     terms are the contract, so a terms ban on automated access disallows every purpose
+         *     whatever robots.txt says. (2) Otherwise, a source that could not be read (terms not
+         *     analysed, robots.txt or a file unreadable, the site never read) makes it `unclear`, never a
+         *     guess. (3) Otherwise the purpose is `allowed` only when robots.txt was read and allows the
+         *     path (a robots.txt that does not exist, HTTP 4xx, allows everything, as RFC 9309 says); else
+         *     `unclear`. Each allowance that a refusal overrides is named in `conflicts` ("robots.txt
+         *     allows GPTBot at /, but the terms forbid automated access").
+         */
+        get: operations["getAgentAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/compare": {
         parameters: {
             query?: never;
@@ -781,6 +829,81 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             attribution: components["schemas"]["Attribution"];
         };
+        /**
+         * @description `agent-browse`: an agent acting for its user (sign up, read, post, buy); `ai-input`: content used as input to an answer; `search`: indexing for search; `train-ai`: collecting content to train models.
+         * @enum {string}
+         */
+        AccessPurpose: "agent-browse" | "ai-input" | "search" | "train-ai";
+        /**
+         * @description See getAgentAccess for the rules.
+         * @enum {string}
+         */
+        AccessVerdict: "allowed" | "disallowed" | "unclear";
+        AccessReason: {
+            /** @enum {string} */
+            source: "terms" | "robots" | "content-usage" | "content-signal" | "tdmrep";
+            /**
+             * @description What this source says of the purpose, or that it could not be read.
+             * @enum {string}
+             */
+            says: "allows" | "refuses" | "unreadable";
+            /** @description In words ("robots.txt disallows GPTBot at /"). */
+            statement: string;
+            evidence: {
+                /** @description Where it was read (the provider page and clause; robots.txt and its group; the terms page and header). */
+                where: string;
+                /** @description What it says, as written (the clause, the rule or line, the header); empty when nothing could be read. */
+                quote: string;
+            };
+        };
+        /** @description An AI crawler or agent we know by name (facts after the ai.robots.txt project, MIT licence). */
+        KnownAgent: {
+            name: string;
+            operator: string;
+            /**
+             * @description `training`: collects content to train models; `search`: indexes for an AI search engine; `assistant`: fetches a page when a user asks; `agent`: acts for a user on the site.
+             * @enum {string}
+             */
+            function: "training" | "search" | "assistant" | "agent";
+        };
+        AgentAccess: {
+            slug: components["schemas"]["Slug"];
+            /** @description The product token asked about; null for any agent. */
+            user_agent: string | null;
+            /** @description The user agent, when it is one we know by name; else null. */
+            known_agent: components["schemas"]["KnownAgent"] | null;
+            purpose: components["schemas"]["AccessPurpose"];
+            /** @description Where on the site the answer holds (the root). */
+            path: string;
+            verdict: components["schemas"]["AccessVerdict"];
+            /** @description What each source says of the purpose, terms first. */
+            reasons: components["schemas"]["AccessReason"][];
+            /** @description Sentences naming each allowance that a refusal overrides. */
+            conflicts: string[];
+            /**
+             * Format: date-time
+             * @description When the tracker last read these signals; null when it never has.
+             */
+            checked_at: string | null;
+            /**
+             * @description Whether the site has /llms.txt (a guide for models; it grants and refuses nothing); null when never read.
+             * @enum {string|null}
+             */
+            llms_txt: "present" | "missing" | "unreadable" | null;
+            attribution: components["schemas"]["Attribution"];
+        };
+        /** @description The verdict per purpose for any agent (no user agent named), as getAgentAccess gives it. */
+        AccessVerdicts: {
+            "agent-browse": components["schemas"]["AccessVerdict"];
+            "ai-input": components["schemas"]["AccessVerdict"];
+            search: components["schemas"]["AccessVerdict"];
+            "train-ai": components["schemas"]["AccessVerdict"];
+            /**
+             * Format: date-time
+             * @description When the tracker last read the site's signals; null when it never has.
+             */
+            checked_at: string | null;
+        };
         ComparisonRequest: {
             /** @description 2 to 5 distinct provider slugs, in the order to show them. */
             slugs: components["schemas"]["Slug"][];
@@ -798,6 +921,7 @@ export interface components {
              * @description The provider's public page; link to it when naming the provider.
              */
             provider_url: string;
+            agent_access: components["schemas"]["AccessVerdicts"];
         };
         ComparedCategory: {
             /** @description The category's slug (see Clause.category). */
@@ -1465,6 +1589,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProviderChangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAgentAccess: {
+        parameters: {
+            query: {
+                /** @description What the agent means to do. */
+                purpose: components["schemas"]["AccessPurpose"];
+                /** @description The agent's robots.txt product token (`GPTBot`, `Claude-User`, `MyAgent/1.0`; a `/version` is ignored). Without it, the answer is for any agent (robots.txt's `*` group). */
+                user_agent?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict with its reasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAccess"];
                 };
             };
             400: components["responses"]["BadRequest"];

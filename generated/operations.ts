@@ -12,6 +12,7 @@ export interface OperationAccess {
   revokeKey: 'agent';
   rateClause: 'agent';
   listProviderChanges: 'agent';
+  getAgentAccess: 'agent';
   compareProviders: 'agent';
   analyzeTerms: 'agent';
   createProvider: 'admin';

@@ -103,6 +103,26 @@ export interface ProviderTrackingTable {
   created_at: Timestamp;
 }
 
+/** One distinct reading of a provider's access signals (db/migrations/2026-11-26T00-00-00_access-signals.ts). */
+export interface AccessSignalVersionsTable {
+  id: Generated<number>;
+  provider_id: number;
+  /** A SiteSignals (src/agent-access/signals.ts). */
+  signals: ColumnType<unknown, string, string>;
+  sha256: string;
+  created_at: Timestamp;
+  /** The last pass that read these same signals. */
+  checked_at: Timestamp;
+}
+
+export interface AccessSignalChangesTable {
+  id: Generated<number>;
+  provider_id: number;
+  version_id: number;
+  created_at: Timestamp;
+  summary: string;
+}
+
 export interface ClauseVotesTable {
   clause_id: number;
   agent_id: number;
@@ -173,6 +193,8 @@ export interface Database {
   document_versions: DocumentVersionsTable;
   provider_changes: ProviderChangesTable;
   provider_tracking: ProviderTrackingTable;
+  access_signal_versions: AccessSignalVersionsTable;
+  access_signal_changes: AccessSignalChangesTable;
 }
 
 export type Provider = Selectable<ProvidersTable>;

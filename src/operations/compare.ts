@@ -6,6 +6,10 @@ import { attribution, providerPageUrl } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
 import { providerDetail, type ClauseView, type ProviderDetailView } from '../repositories/providers.js';
 import type { Handlers } from '../core/handler-types.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { verdictsFor } from '../agent-access/report.js';
+import { automatedAccessClauses, latestSignalVersions, providerIdsBySlug } from '../repositories/access-signals.js';
 
 export const compareHandlers = {
   async compareProviders({ body, services }) {
@@ -14,6 +18,7 @@ export const compareHandlers = {
     const missing = body.slugs.find((_, i) => !details[i]);
     if (missing !== undefined) throw notFound(`no provider with slug "${missing}"`);
     const found = details as ProviderDetailView[];
+    const access = await accessVerdicts(db, config.baseUrl, body.slugs);
     return {
       providers: found.map(({ provider: p }) => ({
         slug: p.slug,
@@ -23,6 +28,7 @@ export const compareHandlers = {
         clause_count: p.clause_count,
         rating_note: p.rating_note,
         provider_url: providerPageUrl(config.baseUrl, p.slug),
+        agent_access: access.get(p.slug)!,
       })),
       categories: categoriesOf(found).map((category) => ({
         category,
@@ -33,6 +39,19 @@ export const compareHandlers = {
     };
   },
 } satisfies Handlers<'compareProviders'>;
+
+/** Per provider, the verdict of each purpose for any agent (getAgentAccess without a user agent). */
+async function accessVerdicts(db: Kysely<Database>, baseUrl: string, slugs: string[]) {
+  const providers = await providerIdsBySlug(db, slugs);
+  const ids = providers.map((p) => p.id);
+  const [terms, versions] = await Promise.all([automatedAccessClauses(db, ids), latestSignalVersions(db, ids)]);
+  return new Map(
+    providers.map((p) => {
+      const inputs = { terms: terms.get(Number(p.id))!, version: versions.get(Number(p.id)), termsWhere: providerPageUrl(baseUrl, p.slug) };
+      return [p.slug, { ...verdictsFor(inputs, null), checked_at: inputs.version?.checked_at.toISOString() ?? null }];
+    }),
+  );
+}
 
 /** The categories any of the providers has a clause in: the taxonomy's order, then others by name. */
 function categoriesOf(details: ProviderDetailView[]): string[] {

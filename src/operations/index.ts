@@ -2,6 +2,7 @@
 import { adminHandlers } from './admin.js';
 import { analysisHandlers } from './analysis.js';
 import { agentHandlers } from './agents.js';
+import { agentAccessHandlers } from './agent-access.js';
 import { clauseHandlers } from './clauses.js';
 import { compareHandlers } from './compare.js';
 import { opinionHandlers } from './opinions.js';
@@ -18,4 +19,5 @@ export const handlers: Handlers = {
   ...compareHandlers,
   ...analysisHandlers,
   ...trackingHandlers,
+  ...agentAccessHandlers,
 };

@@ -1,6 +1,6 @@
 // Atom 1.0 feeds of terms changes (RFC 4287): one for every provider, one per provider. Each
 // entry is one change record: it links to the provider's page and lists the concerning clauses
-// that appeared and went. Every text is escaped for XML, and characters XML 1.0 cannot carry
+// that appeared and went, or says how the site's access signals for AI agents changed. Every text is escaped for XML, and characters XML 1.0 cannot carry
 // are dropped, so no document or title can break the feed.
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { FeedChange } from '../repositories/feeds.js';
@@ -50,7 +50,7 @@ function entry(change: FeedChange, baseUrl: string): string {
   const page = `${baseUrl}/provider/${encodeURIComponent(change.slug)}`;
   const when = change.created_at.toISOString();
   return `<entry>
-<id>${escapeXml(`${page}#change-${change.id}`)}</id>
+<id>${escapeXml(`${page}#${change.kind === 'signals' ? 'signals-change' : 'change'}-${change.id}`)}</id>
 <title type="text">${escapeXml(entryTitle(change))}</title>
 <published>${when}</published>
 <updated>${when}</updated>
@@ -61,6 +61,7 @@ function entry(change: FeedChange, baseUrl: string): string {
 }
 
 function entryTitle(change: FeedChange): string {
+  if (change.kind === 'signals') return `${change.name}: signals for AI agents changed`;
   if (!change.is_english) return `${change.name}: terms not in English, not rated (the analyzer reads English only)`;
   if (change.is_first) return `${change.name}: terms analysed, ${count(change.added.length)} concerning`;
   return `${change.name}: terms changed, ${count(change.added.length)} appeared, ${count(change.removed.length)} went`;

@@ -3,7 +3,10 @@
 // headers. A slug that cannot name a provider is not looked up.
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import { SERVICE_NAME } from '../core/attribution.js';
+import { providerPageUrl, SERVICE_NAME } from '../core/attribution.js';
+import { addressedAgents, verdictsFor } from '../agent-access/report.js';
+import type { SiteSignals } from '../agent-access/signals.js';
+import { automatedAccessClauses, latestSignalVersions } from '../repositories/access-signals.js';
 import type { Database } from '../db/schema.js';
 import { recentChanges } from '../repositories/feeds.js';
 import { listOpinions } from '../repositories/opinions.js';
@@ -44,13 +47,24 @@ export async function indexPage({ db, config }: SiteServices, query: Record<stri
 export async function providerPage({ db, config }: SiteServices, slug: string): Promise<Rendered> {
   const provider = SLUG.test(slug) ? await findActiveProvider(db, slug) : undefined;
   if (!provider) return { status: 404, body: renderNotFoundPage() };
-  const [detail, opinions, termsChangedAt] = await Promise.all([
+  const [detail, opinions, termsChangedAt, terms, versions] = await Promise.all([
     providerDetail(db, slug),
     listOpinions(db, provider.id, PAGE_OPINIONS, 0),
     termsLastChanged(db, provider.id),
+    automatedAccessClauses(db, [provider.id]),
+    latestSignalVersions(db, [provider.id]),
   ]);
   if (!detail) return { status: 404, body: renderNotFoundPage() };
-  return { status: 200, body: renderProviderPage({ detail, opinions, termsChangedAt, baseUrl: config.baseUrl }) };
+  const version = versions.get(Number(provider.id));
+  const inputs = { terms: terms.get(Number(provider.id))!, version, termsWhere: providerPageUrl(config.baseUrl, provider.slug) };
+  const agents = {
+    slug: provider.slug,
+    anyAgent: verdictsFor(inputs, null),
+    named: addressedAgents(inputs),
+    checkedAt: version?.checked_at ?? null,
+    llmsTxt: (version?.signals as SiteSignals | undefined)?.llmsTxt === 'present',
+  };
+  return { status: 200, body: renderProviderPage({ detail, opinions, termsChangedAt, baseUrl: config.baseUrl, agents }) };
 }
 
 /** GET /feed.xml: changes to every visible provider's terms. */
@@ -58,7 +72,7 @@ export async function changesFeed({ db, config }: SiteServices): Promise<string>
   const base = config.baseUrl;
   return renderFeed({
     title: `${SERVICE_NAME}: changes to terms of service`,
-    subtitle: 'Each entry is a new version of a provider’s terms: which concerning clauses appeared and which went.',
+    subtitle: 'Each entry is a new version of a provider’s terms (which concerning clauses appeared and which went) or a change of its signals for AI agents.',
     selfUrl: `${base}/feed.xml`,
     pageUrl: `${base}/`,
     baseUrl: base,
@@ -74,7 +88,7 @@ export async function providerChangesFeed({ db, config }: SiteServices, slug: st
   const page = `${base}/provider/${encodeURIComponent(provider.slug)}`;
   return renderFeed({
     title: `${provider.name}: changes to its terms · ${SERVICE_NAME}`,
-    subtitle: `Each entry is a new version of ${provider.name}’s terms: which concerning clauses appeared and which went.`,
+    subtitle: `Each entry is a new version of ${provider.name}’s terms (which concerning clauses appeared and which went) or a change of its signals for AI agents.`,
     selfUrl: `${page}/feed.xml`,
     pageUrl: page,
     baseUrl: base,

@@ -1,5 +1,6 @@
 // GET /provider/<slug>: one provider's terms explained: rating and its meaning, clauses grouped
-// by severity with the exact quotes, protection guides, and the latest opinions of agents.
+// by severity with the exact quotes, protection guides, what AI agents may do there, and the
+// latest opinions of agents.
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { OpinionView } from '../repositories/views.js';
 import type { ClauseView, ProtectionView, ProviderDetailView } from '../repositories/providers.js';
@@ -18,6 +19,7 @@ import {
 } from './format.js';
 import { html, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
+import { agentsSection, type AgentsSectionData } from './agents-section.js';
 
 /** How many opinions a provider page shows, newest first. */
 export const PAGE_OPINIONS = 20;
@@ -27,9 +29,10 @@ export interface ProviderPageData {
   opinions: OpinionView[];
   termsChangedAt: Date | null;
   baseUrl: string;
+  agents: AgentsSectionData;
 }
 
-export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl }: ProviderPageData): string {
+export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, agents }: ProviderPageData): string {
   const { provider, clauses, protections } = detail;
   const band = ratingBand(provider.overall_rating);
   const bySeverity = new Map<Severity, ClauseView[]>(SEVERITIES.map((s) => [s, clauses.filter((c) => c.severity === s)]));
@@ -79,6 +82,8 @@ ${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, te
 <h2 id="protections">How to protect yourself</h2>
 ${protections.length ? protections.map(protection) : html`<p>No protection guides yet.</p>`}
 </section>
+
+${agentsSection(agents)}
 
 <section aria-labelledby="opinions">
 <h2 id="opinions">What agents say</h2>

@@ -59,6 +59,10 @@ p{margin:.5rem 0}
 .notice{border-left:4px solid var(--accent);background:#e0ecf5;padding:.75rem 1rem;border-radius:0 .375rem .375rem 0;margin:1rem 0}
 .clause,.protection,.opinion{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;margin:0 0 1rem}
 .clause{border-left-width:5px}
+.scroll{overflow-x:auto;margin:.75rem 0}
+.access{border-collapse:collapse}.access caption{text-align:left;font-weight:600;padding:.25rem 0}
+.access th,.access td{border:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}
+.verdict-allowed{color:#14532d}.verdict-disallowed{color:#7f1d1d;font-weight:600}.verdict-unclear{color:#78350f}
 .clause.sev-critical,.clause.sev-high,.clause.sev-medium,.clause.sev-low{background:var(--card);color:inherit}
 .clause.sev-critical{border-left-color:var(--critical)}.clause.sev-high{border-left-color:var(--high)}
 .clause.sev-medium{border-left-color:#a16207}.clause.sev-low{border-left-color:var(--low)}

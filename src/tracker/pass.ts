@@ -3,7 +3,8 @@
 // fetches of all processes on one database to two at once and never two on one host, and
 // leaves alone the pages the site's robots.txt keeps us from (robots.ts). A good fetch is ingested (a
 // new version and a change record only when the words changed); a failure is recorded on the
-// provider and stores nothing else, and the pass goes on with the next provider.
+// provider and stores nothing else, and the pass goes on with the next provider. Beside the
+// terms, each provider's access signals for AI agents are read and recorded (access-signals.ts).
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -23,6 +24,8 @@ import type { Analyzer } from '../analysis-pool/index.js';
 import { declarationOf, loadCatalogue } from './catalogue.js';
 import { failureReason, fetchTerms, PRODUCT_TOKEN, userAgent, type FetchPolicy } from './fetch/fetch-terms.js';
 import { RobotsCache } from './fetch/robots.js';
+import { recordSignals, robotsPart, SiteFilesCache, type PageReading } from './access-signals.js';
+import type { SiteSignals } from '../agent-access/signals.js';
 import { ExtractionError } from '../extract/index.js';
 import { ingestDocument, wordCount } from '../ingest/index.js';
 
@@ -77,11 +80,9 @@ export async function runPass(ctx: TrackerContext, mode: ClaimMode): Promise<Pas
   await syncTracked(ctx);
   const owner = ctx.owner ?? leaseOwner();
   const results: ProviderOutcome[] = [];
-  const robots = new RobotsCache(PRODUCT_TOKEN, {
-    allowPrivateAddresses: ctx.config.fetchAllowPrivate,
-    userAgent: userAgent(ctx.config.baseUrl),
-    signal: ctx.signal,
-  });
+  const request = { allowPrivateAddresses: ctx.config.fetchAllowPrivate, userAgent: userAgent(ctx.config.baseUrl), signal: ctx.signal };
+  const robots = new RobotsCache(PRODUCT_TOKEN, request);
+  const site = { robots, files: new SiteFilesCache(robots, request) };
   const worker = async () => {
     while (!ctx.signal?.aborted) {
       const claimed = await claimNext(ctx.db, owner, ctx.leaseSeconds ?? DEFAULT_LEASE_SECONDS, mode);
@@ -90,7 +91,7 @@ export async function runPass(ctx: TrackerContext, mode: ClaimMode): Promise<Pas
         await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
         continue;
       }
-      const result = await trackOne(ctx, owner, claimed, robots);
+      const result = await trackOne(ctx, owner, claimed, site);
       if (result) results.push(result);
     }
   };
@@ -99,7 +100,12 @@ export async function runPass(ctx: TrackerContext, mode: ClaimMode): Promise<Pas
 }
 
 /** Fetches and ingests one claimed provider and ends its lease; null when cancelled by a shutdown. */
-async function trackOne(ctx: TrackerContext, owner: string, claimed: ClaimedProvider, robots: RobotsCache): Promise<ProviderOutcome | null> {
+async function trackOne(
+  ctx: TrackerContext,
+  owner: string,
+  claimed: ClaimedProvider,
+  { robots, files }: { robots: RobotsCache; files: SiteFilesCache },
+): Promise<ProviderOutcome | null> {
   const interval = ctx.config.trackIntervalSeconds || 24 * 3600;
   const policy: FetchPolicy = {
     baseUrl: ctx.config.baseUrl,
@@ -108,13 +114,17 @@ async function trackOne(ctx: TrackerContext, owner: string, claimed: ClaimedProv
     signal: ctx.signal,
     ...ctx.policy,
   };
+  let signalsRecorded = false;
+  const signals = (page: PageReading) => ((signalsRecorded = true), trackSignals(ctx, claimed, robots, files, page));
   try {
     await robots.check(claimed.url);
     const fetched = await fetchTerms(claimed, { etag: claimed.etag, lastModified: claimed.lastModified }, policy, ctx.analyzer);
     if (fetched.kind === 'not-modified') {
+      await signals({ transient: true, fallback: unreadPage(claimed.url, 'not modified since it was last read') });
       await recordSuccess(ctx.db, claimed.providerId, owner, { outcome: 'not-modified', etag: claimed.etag, lastModified: claimed.lastModified }, interval);
       return done(ctx, { slug: claimed.slug, outcome: 'not-modified', error: null, appeared: 0, went: 0 });
     }
+    await signals({ state: 'read', url: fetched.url, ...fetched.signals, detail: null });
     await refuseSuddenShrink(ctx.db, claimed.providerId, fetched.text);
     const ingested = await ingestDocument(ctx.db, ctx.analyzer, claimed.providerId, fetched.text, fetched.format, fetched.url);
     await recordSuccess(ctx.db, claimed.providerId, owner, { outcome: ingested.status, etag: fetched.etag, lastModified: fetched.lastModified }, interval);
@@ -122,10 +132,27 @@ async function trackOne(ctx: TrackerContext, owner: string, claimed: ClaimedProv
   } catch (error) {
     if (ctx.signal?.aborted) return null; // shutting down: the lease is given back, nothing recorded
     const reason = failureReason(error);
+    if (!signalsRecorded) await signals({ transient: true, fallback: unreadPage(claimed.url, reason) });
     if (reason.startsWith('internal error')) ctx.log?.warn({ err: error, provider: claimed.slug }, 'tracking failed');
     await recordFailure(ctx.db, claimed.providerId, owner, reason, interval);
     return done(ctx, { slug: claimed.slug, outcome: 'failed', error: reason, appeared: 0, went: 0 });
   }
+}
+
+/** Records the site's access signals beside the terms; a failure here is logged and never fails the terms. */
+async function trackSignals(ctx: TrackerContext, claimed: ClaimedProvider, robots: RobotsCache, files: SiteFilesCache, page: PageReading): Promise<void> {
+  try {
+    const origin = new URL(claimed.url).origin;
+    const [reading, siteFiles] = await Promise.all([robots.reading(origin), files.files(origin)]);
+    const outcome = await recordSignals(ctx.db, claimed.providerId, origin, { robots: robotsPart(reading), page, files: siteFiles });
+    if (outcome === 'changed') ctx.log?.info({ provider: claimed.slug }, 'access signals changed');
+  } catch (error) {
+    if (!ctx.signal?.aborted) ctx.log?.warn({ err: error, provider: claimed.slug }, 'recording access signals failed');
+  }
+}
+
+function unreadPage(url: string, detail: string): SiteSignals['page'] {
+  return { state: 'unreadable', url, headers: {}, meta: {}, detail };
 }
 
 function done(ctx: TrackerContext, outcome: ProviderOutcome): ProviderOutcome {

@@ -76,6 +76,7 @@ export const TOOL_NAMES = [
   'submit_opinion',
   'rate_clause',
   'get_provider_changes',
+  'check_agent_access',
   'analyze_terms',
   'get_my_agent',
 ];

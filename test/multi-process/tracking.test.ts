@@ -23,9 +23,9 @@ if (!process.env.DATABASE_URL) {
   const robotsReads = new Map<string, number>();
   const handler: http.RequestListener = (req, res) => {
     const host = req.socket.localAddress!;
-    // Each process reads each site's robots.txt once per pass (404 here: no rules).
-    if (req.url === '/robots.txt') {
-      robotsReads.set(host, (robotsReads.get(host) ?? 0) + 1);
+    // Each process reads each site's robots.txt, tdmrep.json and llms.txt once per pass (404 here).
+    if (req.url === '/robots.txt' || req.url === '/.well-known/tdmrep.json' || req.url === '/llms.txt') {
+      robotsReads.set(`${host}${req.url}`, (robotsReads.get(`${host}${req.url}`) ?? 0) + 1);
       return res.writeHead(404).end();
     }
     hits.set(`${host}${req.url}`, (hits.get(`${host}${req.url}`) ?? 0) + 1);
@@ -76,7 +76,7 @@ if (!process.env.DATABASE_URL) {
     t.ok(mostAtOnce <= 2, `at most two fetches at once in all, across both processes (saw ${mostAtOnce})`);
     t.ok(
       [...robotsReads.values()].every((n) => n <= 2),
-      `robots.txt read at most once per site per process: ${JSON.stringify([...robotsReads])}`,
+      `robots.txt and the signal files read at most once per site per process: ${JSON.stringify([...robotsReads])}`,
     );
     const published = await db.selectFrom('providers').select('slug').where('is_active', '=', true).where('slug', 'like', 'tracked%').execute();
     t.equal(published.length, PROVIDERS, 'all analysed and published');

@@ -14,6 +14,7 @@ const change = (overrides: Partial<FeedChange>): FeedChange => ({
   removed: [],
   is_first: true,
   is_english: true,
+  kind: 'terms',
   ...overrides,
 });
 

@@ -7,6 +7,8 @@ import { SERVICE_NAME } from '../../core/attribution.js';
 import { DomainError } from '../../core/errors.js';
 import type { Analyzer } from '../../analysis-pool/index.js';
 import { decodeBody, ExtractionError, kindOfContentType, type Selection, type TermsFormat } from '../../extract/index.js';
+import { signalMetaTags } from '../../agent-access/html-meta.js';
+import { signalHeaders } from '../../agent-access/signals.js';
 import { renderPage } from './render-page.js';
 import { fetchResource, FetchFailure, type FetchedResource } from './safe-http.js';
 
@@ -39,6 +41,8 @@ export type FetchedTerms =
       readonly url: string;
       readonly etag: string | null;
       readonly lastModified: string | null;
+      /** The access signals the page itself carries: signal headers and meta tags (src/agent-access). */
+      readonly signals: { readonly headers: Record<string, string>; readonly meta: Record<string, string> };
     };
 
 /** HTML pages carry much markup around the terms: a larger cap than the admin API's 2 MiB. */
@@ -74,7 +78,13 @@ export async function fetchTerms(
   );
   if (fetched.kind === 'not-modified') return { kind: 'not-modified' };
   const { text, format } = await termsOf(fetched, declaration, policy, extractor);
-  return { kind: 'terms', text, format, url: fetched.url, etag: fetched.etag, lastModified: fetched.lastModified };
+  return { kind: 'terms', text, format, url: fetched.url, etag: fetched.etag, lastModified: fetched.lastModified, signals: pageSignals(fetched) };
+}
+
+/** Headers as sent; meta tags from the head of an HTML page as served (before any rendering). */
+function pageSignals(fetched: FetchedResource) {
+  const html = kindOfContentType(fetched.contentType) === 'html';
+  return { headers: signalHeaders(fetched.headers), meta: html ? signalMetaTags(fetched.body.subarray(0, 256 * 1024).toString('utf8')) : {} };
 }
 
 async function termsOf(fetched: FetchedResource, declaration: TermsDeclaration, policy: FetchPolicy, extractor: Pick<Analyzer, 'extractTerms'>) {

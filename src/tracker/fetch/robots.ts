@@ -5,73 +5,34 @@
 // allows everything; one that cannot be read (5xx, a network failure, too large) disallows
 // everything for this pass, since the site may be unable to say no. An operator's explicit "fetch
 // it now" (admin API, CLI `fetch`) is a person's request, not the tracker's, and reads no robots.txt.
+import { canonicalRobots, robotsDecision } from '../../agent-access/robots-file.js';
 import { fetchResource, FetchFailure, type ResourceRequest } from './safe-http.js';
 
 /** RFC 9309 asks crawlers to read at least 500 KiB. */
 const MAX_ROBOTS_BYTES = 512 * 1024;
 const ROBOTS_TIMEOUT_MS = 10_000;
 
-interface Rule {
-  readonly allow: boolean;
-  readonly pattern: string;
-  readonly matches: (path: string) => boolean;
-}
-
-/** The rules of one robots.txt that apply to `productToken`; `allows` takes a path with its query. */
+/**
+ * The rules of one robots.txt for one product token; `allows` takes a path with its query.
+ * Judged by robots-parser through src/agent-access (RFC 9309: our group, else `*`; the longest
+ * match deciding, Allow on a tie; `*` and `$`).
+ */
 export class RobotsRules {
-  static readonly allowAll = new RobotsRules([]);
+  static readonly allowAll = new RobotsRules(null, '*');
 
-  constructor(private readonly rules: readonly Rule[]) {}
+  private constructor(
+    /** canonicalRobots() of the file; null when there is none. */
+    readonly canonical: string | null,
+    private readonly productToken: string,
+  ) {}
 
   static parse(text: string, productToken: string): RobotsRules {
-    const token = productToken.toLowerCase();
-    const groups: { agents: string[]; rules: Rule[] }[] = [];
-    let current: { agents: string[]; rules: Rule[] } | null = null;
-    for (const rawLine of text.split(/\r\n|\r|\n/)) {
-      const line = rawLine.replace(/#.*/, '').trim();
-      const colon = line.indexOf(':');
-      if (colon < 0) continue;
-      const key = line.slice(0, colon).trim().toLowerCase();
-      const value = line.slice(colon + 1).trim();
-      if (key === 'user-agent') {
-        // Consecutive user-agent lines share one group; one after rules starts the next.
-        if (!current || current.rules.length > 0) groups.push((current = { agents: [], rules: [] }));
-        current.agents.push(value.toLowerCase());
-      } else if ((key === 'allow' || key === 'disallow') && current) {
-        if (value === '') continue; // "Disallow:" with no path disallows nothing
-        current.rules.push({ allow: key === 'allow', pattern: value, matches: matcher(value) });
-      }
-    }
-    const named = groups.filter((g) => g.agents.includes(token));
-    const chosen = named.length > 0 ? named : groups.filter((g) => g.agents.includes('*'));
-    return new RobotsRules(chosen.flatMap((g) => g.rules));
+    return new RobotsRules(canonicalRobots(text), productToken);
   }
 
-  /** The longest matching pattern decides; Allow wins a tie; no match allows. */
   allows(pathAndQuery: string): boolean {
-    let best: Rule | null = null;
-    for (const rule of this.rules) {
-      if (!rule.matches(pathAndQuery)) continue;
-      if (!best || rule.pattern.length > best.pattern.length || (rule.pattern.length === best.pattern.length && rule.allow)) best = rule;
-    }
-    return best === null || best.allow;
+    return this.canonical === null || robotsDecision(this.canonical, 'http://robots.invalid', pathAndQuery, this.productToken).allowed;
   }
-}
-
-/** A path pattern: `*` any characters, a final `$` the end of the path, otherwise a prefix. */
-function matcher(pattern: string): (path: string) => boolean {
-  const anchored = pattern.endsWith('$');
-  const body = percentEncodeNonAscii(anchored ? pattern.slice(0, -1) : pattern);
-  const source = body
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  const regex = new RegExp(`^${source}${anchored ? '$' : ''}`);
-  return (path) => regex.test(path);
-}
-
-function percentEncodeNonAscii(text: string): string {
-  return text.replace(/[^\x00-\x7f]+/g, (chars) => encodeURIComponent(chars));
 }
 
 /** Raised when robots.txt keeps the tracker away from a page: recorded on the provider, nothing fetched. */
@@ -81,9 +42,24 @@ export class RobotsRefusal extends FetchFailure {
   }
 }
 
+/** What the file said, for the site's access signals (src/agent-access/signals.ts). */
+export interface RobotsReading {
+  readonly state: 'read' | 'missing' | 'unreadable';
+  /** canonicalRobots() of the file when read. */
+  readonly text: string | null;
+  readonly detail: string | null;
+  /** A failure that may pass (5xx, a network error): the last good reading still stands. */
+  readonly transient: boolean;
+}
+
+interface SiteRobots {
+  readonly rules: RobotsRules | FetchFailure;
+  readonly reading: RobotsReading;
+}
+
 /** robots.txt of each site, read once per tracking pass (sites are told apart by scheme, host and port). */
 export class RobotsCache {
-  private readonly sites = new Map<string, Promise<RobotsRules | FetchFailure>>();
+  private readonly sites = new Map<string, Promise<SiteRobots>>();
 
   constructor(
     private readonly productToken: string,
@@ -93,15 +69,24 @@ export class RobotsCache {
   /** Resolves if robots.txt lets the tracker fetch `url`; throws a RobotsRefusal otherwise. */
   async check(url: string): Promise<void> {
     const target = new URL(url);
-    let rules = this.sites.get(target.origin);
-    if (!rules) this.sites.set(target.origin, (rules = this.read(target.origin)));
-    const outcome = await rules;
-    if (outcome instanceof FetchFailure) throw new RobotsRefusal(`${target.origin}/robots.txt could not be read (${outcome.message}): ${url} not fetched`);
-    if (!outcome.allows(`${target.pathname}${target.search}`))
+    const { rules } = await this.site(target.origin);
+    if (rules instanceof FetchFailure) throw new RobotsRefusal(`${target.origin}/robots.txt could not be read (${rules.message}): ${url} not fetched`);
+    if (!rules.allows(`${target.pathname}${target.search}`))
       throw new RobotsRefusal(`${target.origin}/robots.txt disallows ${target.pathname}${target.search} to ${this.productToken}: not fetched`);
   }
 
-  private async read(origin: string): Promise<RobotsRules | FetchFailure> {
+  /** The site's robots.txt as read this pass. */
+  async reading(origin: string): Promise<RobotsReading> {
+    return (await this.site(origin)).reading;
+  }
+
+  private site(origin: string): Promise<SiteRobots> {
+    let site = this.sites.get(origin);
+    if (!site) this.sites.set(origin, (site = this.read(origin)));
+    return site;
+  }
+
+  private async read(origin: string): Promise<SiteRobots> {
     try {
       const fetched = await fetchResource(`${origin}/robots.txt`, {
         ...this.request,
@@ -109,12 +94,20 @@ export class RobotsCache {
         maxBytes: MAX_ROBOTS_BYTES,
         timeoutMs: ROBOTS_TIMEOUT_MS,
       });
-      if (fetched.kind !== 'fetched') return RobotsRules.allowAll;
-      return RobotsRules.parse(new TextDecoder().decode(fetched.body), this.productToken);
+      if (fetched.kind !== 'fetched') return { rules: RobotsRules.allowAll, reading: { state: 'missing', text: null, detail: 'no answer', transient: false } };
+      const rules = RobotsRules.parse(new TextDecoder().decode(fetched.body), this.productToken);
+      return { rules, reading: { state: 'read', text: rules.canonical, detail: null, transient: false } };
     } catch (error) {
       if (!(error instanceof FetchFailure)) throw error;
       // 4xx: there are no rules ("unavailable"); anything else: the site could not say (disallow).
-      return error.httpStatus !== null && error.httpStatus >= 400 && error.httpStatus < 500 ? RobotsRules.allowAll : error;
+      if (error.httpStatus !== null && error.httpStatus >= 400 && error.httpStatus < 500)
+        return { rules: RobotsRules.allowAll, reading: { state: 'missing', text: null, detail: `HTTP ${error.httpStatus}`, transient: false } };
+      return { rules: error, reading: { state: 'unreadable', text: null, detail: shortReason(error.message), transient: error.retryable } };
     }
   }
+}
+
+/** "fetching https://x/robots.txt failed: HTTP 503" -> "HTTP 503". */
+export function shortReason(message: string): string {
+  return message.replace(/^fetching \S+ (?:failed|refused): /, '').replace(/^document at \S+ is /, '');
 }

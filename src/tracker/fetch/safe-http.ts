@@ -45,6 +45,8 @@ export interface FetchedResource {
   readonly body: Buffer;
   readonly etag: string | null;
   readonly lastModified: string | null;
+  /** The response headers as Node gives them (lower-case names). */
+  readonly headers: Readonly<http.IncomingHttpHeaders>;
 }
 
 export interface NotModified {
@@ -183,6 +185,7 @@ export async function fetchResource(url: string, options: ResourceRequest = {}):
       body,
       etag: header(response.headers.etag),
       lastModified: header(response.headers['last-modified']),
+      headers: response.headers,
     };
   }
 }

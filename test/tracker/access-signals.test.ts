@@ -1,0 +1,126 @@
+// The tracker records each site's access signals at every pass, over real HTTP on loopback
+// sites (both databases): every part read, a missing file, a broken one and huge ones (bounded),
+// nothing new when nothing changed, one version and exactly one change record (and feed entry)
+// when robots.txt changes between two passes, and a failure that may pass (503) changing nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { sql } from 'kysely';
+import { runPass, type TrackerContext } from '../../src/tracker/pass.js';
+import { AnalysisPool } from '../../src/analysis-pool/pool.js';
+import type { SiteSignals } from '../../src/agent-access/signals.js';
+import { buildTestApp } from '../helpers/test-app.js';
+import { startSignalSites, termsMarkdown } from '../helpers/signal-sites.js';
+
+const web = await startSignalSites(t);
+const [A, B, C] = ['127.0.0.1', '127.0.0.2', '127.0.0.3'];
+web.sites.set(A, {
+  robots: 'User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n# generated 2026-11-26',
+  tdmrep: JSON.stringify([{ location: '/*', 'tdm-reservation': 1, 'tdm-policy': 'https://a.test/policy' }]),
+  llms: '# Site A\n> A guide for models.\n',
+  terms: termsMarkdown(),
+  headers: { 'content-usage': 'train-ai=n', 'x-robots-tag': 'noai' },
+  meta: { 'tdm-reservation': '1' },
+});
+web.sites.set(B, { robots: 404, tdmrep: '{"not": json', llms: 404, terms: termsMarkdown() });
+web.sites.set(C, { robots: 'huge', tdmrep: 'huge', llms: 'huge', terms: termsMarkdown() });
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-'));
+t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
+const catalogueFile = path.join(dir, 'catalogue.json');
+const entry = (slug: string, address: string) => ({ slug, name: slug.split('.')[0], domain: slug, category: 'social', terms_url: web.termsUrl(address) });
+fs.writeFileSync(catalogueFile, JSON.stringify({ providers: [entry('site-a.test', A), entry('site-b.test', B), entry('site-c.test', C)] }));
+
+const { app, config, database } = await buildTestApp(t, {
+  FETCH_ALLOW_PRIVATE: 'true',
+  CATALOGUE_FILE: catalogueFile,
+  BASE_URL: 'https://ratings.example.net',
+});
+const db = database.handle.db;
+const analyzer = new AnalysisPool({ ...config.analysis });
+t.teardown(() => analyzer.close());
+const ctx: TrackerContext = { db, config, analyzer, policy: { retryBaseMs: 10, timeoutMs: 1500, connectTimeoutMs: 1000 } };
+const pass = () => runPass(ctx, { kind: 'forced', since: new Date(), slugs: ['site-a.test', 'site-b.test', 'site-c.test'] });
+const count = async (table: 'access_signal_versions' | 'access_signal_changes') =>
+  (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]!.n;
+const latest = async (slug: string) => {
+  const row = await db
+    .selectFrom('access_signal_versions as v')
+    .innerJoin('providers as p', 'p.id', 'v.provider_id')
+    .select(['v.signals', 'v.checked_at'])
+    .where('p.slug', '=', slug)
+    .orderBy('v.id', 'desc')
+    .executeTakeFirstOrThrow();
+  return { signals: row.signals as SiteSignals, checked_at: row.checked_at };
+};
+
+t.test('the first pass reads every part of every site, bounded, and records one version each', async (t) => {
+  const report = await pass();
+  t.same(
+    report.providers.map((p) => [p.slug, p.outcome]),
+    [
+      ['site-a.test', 'analysed'],
+      ['site-b.test', 'analysed'],
+      ['site-c.test', 'failed'],
+    ],
+  );
+  t.equal(await count('access_signal_versions'), 3);
+  t.equal(await count('access_signal_changes'), 0, 'a first reading is no change');
+  const a = (await latest('site-a.test')).signals;
+  t.same(a.robots, { state: 'read', text: 'User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /', detail: null }, 'canonical: no comments');
+  t.same(a.page, {
+    state: 'read',
+    url: web.termsUrl(A),
+    headers: { 'content-usage': 'train-ai=n', 'x-robots-tag': 'noai' },
+    meta: { 'tdm-reservation': '1' },
+    detail: null,
+  });
+  t.same(a.tdmrep, { state: 'read', rules: [{ location: '/*', reservation: 1, policy: 'https://a.test/policy' }], detail: null });
+  t.equal(a.llmsTxt, 'present');
+  const b = (await latest('site-b.test')).signals;
+  t.same(b.robots, { state: 'missing', text: null, detail: 'HTTP 404' });
+  t.same(b.tdmrep, { state: 'unreadable', rules: null, detail: 'not valid JSON' }, 'a broken file is unreadable');
+  t.equal(b.llmsTxt, 'missing');
+  const c = (await latest('site-c.test')).signals;
+  t.equal(c.robots.state, 'unreadable');
+  t.match(c.robots.detail, /larger than 524288 bytes/, 'a huge robots.txt is cut off at 512 KiB');
+  t.match(c.tdmrep, { state: 'unreadable', detail: /robots\.txt keeps us from it/ }, 'nothing else fetched from a site whose robots.txt cannot be read');
+  t.equal(c.page.state, 'unreadable');
+  t.notOk(web.hits.includes(`${C}/.well-known/tdmrep.json`));
+  for (const address of [A, B, C]) t.equal(web.hits.filter((h) => h === `${address}/robots.txt`).length, 1, `${address}: robots.txt read once`);
+});
+
+t.test('a pass that reads the same signals records nothing new', async (t) => {
+  const before = (await latest('site-a.test')).checked_at;
+  await pass();
+  t.equal(await count('access_signal_versions'), 3);
+  t.equal(await count('access_signal_changes'), 0);
+  t.ok((await latest('site-a.test')).checked_at > before, 'checked_at moves on');
+});
+
+t.test('a change of robots.txt between two passes: one version, exactly one change record, one feed entry', async (t) => {
+  web.sites.get(A)!.robots = 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n';
+  await pass();
+  t.equal(await count('access_signal_versions'), 4);
+  t.equal(await count('access_signal_changes'), 1);
+  const change = await db.selectFrom('access_signal_changes').select('summary').executeTakeFirstOrThrow();
+  t.equal(change.summary, 'Robots.txt now disallows GPTBot (OpenAI) at /.');
+  const feed = await app.inject('/provider/site-a.test/feed.xml');
+  t.equal(feed.statusCode, 200);
+  t.match(feed.body, /<title type="text">site-a: signals for AI agents changed<\/title>/);
+  t.match(feed.body, /Robots\.txt now disallows GPTBot \(OpenAI\) at \//);
+  t.equal((feed.body.match(/#signals-change-/g) ?? []).length, 1);
+  await pass();
+  t.equal(await count('access_signal_changes'), 1, 'and nothing more on the next pass');
+});
+
+t.test('a failure that may pass (503) keeps the last reading: no change', async (t) => {
+  web.sites.get(A)!.robots = 503;
+  web.sites.get(A)!.tdmrep = 503;
+  await pass();
+  t.equal(await count('access_signal_changes'), 1);
+  const a = (await latest('site-a.test')).signals;
+  t.equal(a.robots.state, 'read');
+  t.equal(a.tdmrep.state, 'read');
+});
