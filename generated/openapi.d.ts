@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * One provider with all its clauses and protection guides
-         * @description Returns the provider, all its current concerning clauses (most severe first, then by position in the terms) and its protection guides. 404 when no active provider has this slug. A slug that does not match the pattern is refused with 400. Counts in the data budget.
+         * @description Returns the provider, the contract facts of its current terms version (`facts`, null when no terms document of it has been analysed), all its current concerning clauses (most severe first, then by position in the terms) and its protection guides. 404 when no active provider has this slug. A slug that does not match the pattern is refused with 400. Counts in the data budget.
          */
         get: operations["getProvider"];
         put?: never;
@@ -590,6 +590,17 @@ export interface components {
         };
         /** @description The key; shown only once. */
         ApiKey: string;
+        /** @description Pagination of a list that goes on by cursor past its numbered pages (providers, opinions). */
+        CursorPagination: {
+            page: number;
+            per_page: number;
+            /** @description Exact number of items across all pages. */
+            total: number;
+            /** @description ceil(total / per_page); 0 when there are no items. */
+            total_pages: number;
+            /** @description Opaque cursor of the next page (pass it as `cursor`); null when this page is the last one or empty. */
+            next_cursor: string | null;
+        };
         Pagination: {
             page: number;
             per_page: number;
@@ -617,7 +628,7 @@ export interface components {
         };
         ProviderList: {
             providers: components["schemas"]["Provider"][];
-            pagination: components["schemas"]["Pagination"];
+            pagination: components["schemas"]["CursorPagination"];
             attribution: components["schemas"]["Attribution"];
         };
         ProviderDetailObject: {
@@ -727,8 +738,100 @@ export interface components {
             impact: "high" | "medium" | "low";
             steps: string[];
         };
+        /** @description A sentence a contract fact was read from: `start` and `end` are character offsets into the analysed text (the text as normalised: markup removed, white space collapsed; for a provider, its current terms version), and `quote` is that sentence verbatim (the text from `start` to `end`). */
+        FactEvidence: {
+            start: number;
+            end: number;
+            quote: string;
+        };
+        /** @description The sentence(s) the fact was read from, in the order of the text. */
+        FactEvidenceList: components["schemas"]["FactEvidence"][];
+        /** @description The law the terms choose. Where it differs by region, the one for users in the United States, else the first named. The law a company is registered under, export-control law, or "the law of the country where you live" is not one. */
+        GoverningLawFact: {
+            /** @description The state or country, as the terms name it ("California", "England and Wales", "Ireland"). */
+            place: string;
+            evidence: components["schemas"]["FactEvidenceList"];
+        };
+        /** @description The courts named for disputes not sent to arbitration (United States version first, as for governing_law). */
+        CourtsFact: {
+            /** @description As the terms name it ("Santa Clara County, California", "Tokyo", "Ireland"). */
+            place: string;
+            /** @description Users must sue there, not at home. False when the terms only say claims may be brought there, or keep the user's home courts open. */
+            exclusive: boolean;
+            evidence: components["schemas"]["FactEvidenceList"];
+        };
+        /** @description Disputes go to arbitration (not arbitration for business users only). */
+        ArbitrationFact: {
+            /** @description Binding on the user, not an option either side may elect. */
+            mandatory: boolean;
+            /** @description The terms also bar class, collective or representative actions. */
+            class_action_waiver: boolean;
+            /** @description Days the user has to opt out of arbitration; null when there is no opt-out. */
+            opt_out_days: number | null;
+            evidence: components["schemas"]["FactEvidenceList"];
+        };
+        /** @description The provider's total liability is capped. "Limited to foreseeable damages" or "to the extent permitted by law" is no cap. */
+        LiabilityCapFact: {
+            /** @description The fixed sum (100 for "$100"); null when the cap is only what the user paid. */
+            amount: number | null;
+            /** @description ISO 4217 code of `amount` ("USD", "EUR", "GBP"); null when there is no fixed sum. */
+            currency: string | null;
+            /** @description N when the cap is, or includes, what the user paid in the last N months; else null. */
+            fees_paid_months: number | null;
+            evidence: components["schemas"]["FactEvidenceList"];
+        };
+        /** @description The provider may change the terms. */
+        TermsChangesFact: {
+            /**
+             * @description `none`: in force without any notice; `posted`: by posting the new version (or updating its date) with no direct notice promised; `notified`: users are told directly (email, in-app, a notice on the service) at least of material changes.
+             * @enum {string}
+             */
+            notice: "none" | "posted" | "notified";
+            /** @description Days of advance notice, when the terms state them. */
+            notice_days: number | null;
+            evidence: components["schemas"]["FactEvidenceList"];
+        };
+        /** @description The provider may suspend or end the user's account or access. */
+        ProviderTerminationFact: {
+            /** @description The terms say it may do so without (prior) notice, without warning or immediately. */
+            without_notice: boolean;
+            /** @description For any or no reason, not only for breaches. */
+            without_cause: boolean;
+            evidence: components["schemas"]["FactEvidenceList"];
+        };
+        /** @description Claims must be brought within this period. */
+        ClaimTimeLimitFact: {
+            /** @description The period in days (one year = 365, one month = 30). */
+            days: number;
+            evidence: components["schemas"]["FactEvidenceList"];
+        };
+        /** @description Minimum age to use the service (with a parent's consent where the terms allow it). */
+        MinimumAgeFact: {
+            years: number;
+            evidence: components["schemas"]["FactEvidenceList"];
+        };
+        /** @description Bots, scrapers, crawlers or other automated means of access or use are forbidden. */
+        AutomatedAccessFact: {
+            /** @constant */
+            forbidden: true;
+            evidence: components["schemas"]["FactEvidenceList"];
+        };
+        /** @description Nine facts read from the terms, each null when the terms say nothing of it (or the analyzer, which reads English only, found nothing), else its fields and the sentence(s) it was read from. Read by rules from the text, not by a person: check the quotes before relying on them. */
+        ContractFacts: {
+            governing_law: components["schemas"]["GoverningLawFact"] | null;
+            courts: components["schemas"]["CourtsFact"] | null;
+            arbitration: components["schemas"]["ArbitrationFact"] | null;
+            liability_cap: components["schemas"]["LiabilityCapFact"] | null;
+            terms_changes: components["schemas"]["TermsChangesFact"] | null;
+            provider_termination: components["schemas"]["ProviderTerminationFact"] | null;
+            claim_time_limit: components["schemas"]["ClaimTimeLimitFact"] | null;
+            minimum_age: components["schemas"]["MinimumAgeFact"] | null;
+            automated_access: components["schemas"]["AutomatedAccessFact"] | null;
+        };
         ProviderDetail: {
             provider: components["schemas"]["ProviderDetailObject"];
+            /** @description The contract facts of the provider's current terms version (evidence offsets point into that version's text), or null when no terms document of the provider has been analysed. */
+            facts: components["schemas"]["ContractFacts"] | null;
             clauses: components["schemas"]["Clause"][];
             protections: components["schemas"]["Protection"][];
             attribution: components["schemas"]["Attribution"];
@@ -745,7 +848,7 @@ export interface components {
         };
         OpinionList: {
             opinions: components["schemas"]["Opinion"][];
-            pagination: components["schemas"]["Pagination"];
+            pagination: components["schemas"]["CursorPagination"];
             attribution: components["schemas"]["Attribution"];
         };
         /** @description Unknown fields are refused with 400. */
@@ -922,6 +1025,8 @@ export interface components {
              */
             provider_url: string;
             agent_access: components["schemas"]["AccessVerdicts"];
+            /** @description As in ProviderDetail.facts, so that the providers' facts can be read side by side. */
+            facts: components["schemas"]["ContractFacts"] | null;
         };
         ComparedCategory: {
             /** @description The category's slug (see Clause.category). */
@@ -959,6 +1064,7 @@ export interface components {
             ai_rating: number;
         };
         TermsAnalysis: {
+            facts: components["schemas"]["ContractFacts"];
             /** @description The concerning clauses, in the order of the text. */
             clauses: components["schemas"]["AnalyzedClause"][];
             overall_rating: components["schemas"]["OverallRating"];
@@ -1272,6 +1378,8 @@ export interface components {
         OpinionId: number;
         /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
         Page: number;
+        /** @description Added parameter: the `pagination.next_cursor` of the previous page, unchanged; gives the page after it (see "Deep pages"); `page` is ignored beside it. A value this list did not give gets 400. */
+        Cursor: string;
         /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
         PerPage: number;
         /** @description The provider's slug. */
@@ -1328,6 +1436,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Added parameter: the `pagination.next_cursor` of the previous page, unchanged; gives the page after it (see "Deep pages"); `page` is ignored beside it. A value this list did not give gets 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Added parameter: only providers whose name or domain contains this text, case-insensitively (white space at either end is ignored). 1 to 100 characters, not only white space. */
                 query?: string;
             };
@@ -1395,6 +1505,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Added parameter: the `pagination.next_cursor` of the previous page, unchanged; gives the page after it (see "Deep pages"); `page` is ignored beside it. A value this list did not give gets 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;

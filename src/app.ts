@@ -8,7 +8,7 @@ import { RequestMeter } from './core/access/request-meter.js';
 import { createInvoker } from './core/invoke.js';
 import type { Services } from './core/services.js';
 import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
-import { reanalysisAtStart, refreshAllProviderRatings, seedDemoData } from './ingest/index.js';
+import { reanalysisAtStart, refreshAllProviderRatings, refreshStaleFacts, seedDemoData } from './ingest/index.js';
 import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
 
@@ -22,7 +22,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = createHttpApp(config);
   // Analysis runs in worker threads, started by the first job (so tests that analyse nothing start none).
   const analyzer = new AnalysisPool({ ...config.analysis, log: app.log });
+  // Contract facts of versions stored before the current fact readers, read again in the background.
+  const refreshing = new AbortController();
+  let factsRefresh: Promise<unknown> = Promise.resolve();
   app.addHook('onClose', async () => {
+    refreshing.abort();
+    await factsRefresh;
     await analyzer.close();
     await database.close();
   });
@@ -37,6 +42,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       start: () => [reanalysis, tracking].forEach((work) => work?.start()),
       stop: async () => void (await Promise.all([reanalysis.stop(), tracking?.stop()])),
     };
+    factsRefresh = refreshStaleFacts(database.db, refreshing.signal)
+      .then((n) => n > 0 && app.log.info({ versions: n }, 'contract facts read again'))
+      .catch((error) => app.log.error({ err: error }, 'reading contract facts again failed'));
     await openHttpDoor(app, { core: createInvoker(services, handlers), services, analyzer, background });
     return app;
   } catch (error) {

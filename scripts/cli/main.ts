@@ -30,7 +30,7 @@ const USAGE = `usage: tos-ratings <command> [options]
 
 Analyzer (no database):
   classify                         sentences on stdin, one per line -> one JSON object per line
-  analyze FILE                     {"clauses": [...]} for one document (.md, .txt, .html)
+  analyze FILE                     {"clauses": [...], "facts": {...}} for one document (.md, .txt, .html)
 
 Catalogue:
   catalogue [--file FILE]          every entry: name, terms URL and how its last fetch went

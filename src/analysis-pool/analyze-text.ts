@@ -2,11 +2,23 @@
 // normalised (a text that is no document is the caller's mistake: 400), split into rated and
 // translated clauses, the overall rating those clauses would give, and the guides they call for.
 // Pure CPU work: the server runs it in an analysis worker thread (analysis-pool.ts).
-import { analyzeDocument, detectFormat, looksEnglish, overallRating, protectionsFor, type AnalyzedClause, type Protection } from '../analysis/index.js';
+import {
+  analyzeDocument,
+  detectFormat,
+  looksEnglish,
+  overallRating,
+  protectionsFor,
+  readFacts,
+  type AnalyzedClause,
+  type ContractFacts,
+  type Protection,
+} from '../analysis/index.js';
 import { normalise } from './prepare-document.js';
 
 export interface TextAnalysis {
   clauses: Omit<AnalyzedClause, 'start' | 'end'>[];
+  /** Evidence offsets point into the normalised text; each carries its quote, since the agent does not have that text. */
+  facts: ContractFacts;
   overall_rating: number;
   rating_note: string | null;
   protections: Protection[];
@@ -21,6 +33,7 @@ export function analyzeText(raw: string): TextAnalysis {
   const clauses = analyzeDocument(text).map(({ start: _start, end: _end, ...clause }) => clause);
   return {
     clauses,
+    facts: readFacts(text),
     overall_rating: overallRating(clauses.map((c) => ({ category: c.category, severity: c.severity, ai_rating: c.ai_rating, community_rating: null }))),
     rating_note: looksEnglish(text) ? null : NOT_ENGLISH_TEXT_NOTE,
     protections: protectionsFor([...new Set(clauses.flatMap((c) => c.categories))]),

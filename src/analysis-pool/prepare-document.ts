@@ -1,7 +1,7 @@
 // The CPU-bound half of taking in a terms document, with no database: raw text (Markdown, text or
 // HTML) normalised as the analyzer reads it, and that text's concerning clauses. Run in the
 // analysis worker threads (analysis-pool.ts) by the server, in process by the CLI.
-import { analyzeDocument, DocumentError, normaliseDocument, type AnalyzedClause } from '../analysis/index.js';
+import { analyzeDocument, DocumentError, normaliseDocument, readFacts, type AnalyzedClause, type ContractFacts } from '../analysis/index.js';
 import type { DocumentVersion } from '../db/schema.js';
 import { invalidInput } from '../core/errors.js';
 import { ExtractionError, htmlToTerms } from '../extract/index.js';
@@ -12,11 +12,13 @@ export interface PreparedDocument {
   /** The normalised text that is stored as the version (offsets of clauses point into it). */
   readonly text: string;
   readonly clauses: AnalyzedClause[];
+  /** The contract facts of `text` (evidence offsets point into it). */
+  readonly facts: ContractFacts;
 }
 
 export function prepareDocument(raw: string, format: DocumentFormat): PreparedDocument {
   const text = normalise(raw, format);
-  return { text, clauses: analyzeDocument(text) };
+  return { text, clauses: analyzeDocument(text), facts: readFacts(text) };
 }
 
 /**

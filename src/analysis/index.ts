@@ -9,6 +9,7 @@ export { segmentSentences, type Span } from './segment.js';
 export { titleClause, translateClause } from './translate.js';
 export { CATEGORIES, CATEGORY_SLUGS, EVAL_SLUGS, SEVERITIES, getCategory, type Category, type Severity } from './taxonomy.js';
 export { looksEnglish } from './language.js';
+export { FACT_NAMES, FACTS_VERSION, readFacts, type ContractFacts, type FactName } from './facts/index.js';
 export type { Party } from './party.js';
 export type { Confidence } from './plain-english.js';
 

@@ -10,6 +10,7 @@
 // Every failure comes back as an outcome carrying a domain error, never as a throw; an
 // unexpected one is logged with the caller's logger and becomes `internal`.
 import { ContentVersion } from './answers/content-version.js';
+import { providersNamed, ProviderVersions } from './answers/provider-versions.js';
 import { ResponseCache } from './answers/response-cache.js';
 import { authenticate, type Identity } from './access/authenticate.js';
 import type { BudgetState } from '../repositories/rate-limits.js';
@@ -43,6 +44,7 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
   const table = operationTable();
   const cache = new ResponseCache(services.config.responseCacheBytes);
   const versions = new ContentVersion(services.db);
+  const providerVersions = new ProviderVersions(services.db);
   const outputCheck = new Map<OperationId, ReturnType<typeof compileStrict>>();
 
   function specOf(operationId: OperationId): OperationSpec {
@@ -66,8 +68,11 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
   async function answer(spec: OperationSpec, input: CheckedInput, identity: Identity, caller: Caller, scoped: Services): Promise<Buffer> {
     const ctx = { ...input, agent: identity.agent, keyHash: identity.keyHash, services: scoped, caller } as HandlerContext<OperationId>;
     if (!spec.cache) return render(spec, ctx);
-    // Keyed calls take the version their own metering statement read; public ones read it now.
-    const version = identity.contentVersion ?? (await versions.read());
+    // An answer about named providers follows their own versions (a write about another provider
+    // leaves it current); any other keyed call takes the global version its own metering
+    // statement read, and a public one reads it now.
+    const named = providersNamed(input);
+    const version = named ? await providerVersions.read(named) : (identity.contentVersion ?? (await versions.read()));
     return cache.get(cacheKey(spec, input), version, () => render(spec, ctx));
   }
 
@@ -110,10 +115,10 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
   };
 }
 
-/** The operation and its validated parameters, in a fixed order: one entry per distinct answer. */
+/** The operation, its validated parameters in a fixed order, and its body: one entry per distinct answer. */
 function cacheKey(spec: OperationSpec, input: CheckedInput): string {
   const names = [...propertyNames(spec.paramsSchema), ...propertyNames(spec.querySchema)];
-  return JSON.stringify([spec.operationId, ...names.map((name) => input.query[name] ?? input.params[name] ?? null)]);
+  return JSON.stringify([spec.operationId, ...names.map((name) => input.query[name] ?? input.params[name] ?? null), input.body ?? null]);
 }
 
 function propertyNames(schema: object | null): string[] {

@@ -1,8 +1,9 @@
 // Opens the database the configuration names: PostgreSQL through postgres.js when DATABASE_URL
 // is set, otherwise PGlite in DATA_DIR. Both run the same migrations and the same Kysely queries.
-import { Kysely } from 'kysely';
+import { Kysely, type KyselyConfig } from 'kysely';
 import postgres from 'postgres';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './schema.js';
 import { pgliteDialect } from './pglite-dialect.js';
 import { postgresJsDialect } from './postgres-dialect.js';
@@ -30,6 +31,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** postgres.js pool size. */
   poolSize?: number;
+  /** Kysely's query log (benchmarks record each statement to explain the slow ones). */
+  log?: KyselyConfig['log'];
 }
 
 // int8 (counts) and numeric come back as numbers: our values stay far below 2^53.
@@ -42,7 +45,7 @@ const JSONB_OID = 3802;
 const serializeJson = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.log) : await openPglite(options.dataDir, options.log);
   try {
     await migrateToLatest(handle.db);
   } catch (error) {
@@ -52,10 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-function openPostgres(url: string, max: number): DatabaseHandle {
+function openPostgres(url: string, max: number, log: KyselyConfig['log']): DatabaseHandle {
   const meteringMax = Math.max(2, Math.ceil(max / 2));
   const [mainStats, meteringStats] = [trackPool('main', max), trackPool('metering', meteringMax)];
-  const db = new Kysely<Database>({ dialect: postgresJsDialect(postgresPool(url, max, {}), mainStats) });
+  const db = new Kysely<Database>({ dialect: postgresJsDialect(postgresPool(url, max, {}), mainStats), log });
   const meteringDb = new Kysely<Database>({
     dialect: postgresJsDialect(postgresPool(url, meteringMax, { synchronous_commit: 'off' }), meteringStats),
   });
@@ -84,16 +87,17 @@ function postgresPool(url: string, max: number, connection: Record<string, strin
   });
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, log: KyselyConfig['log']): Promise<DatabaseHandle> {
   const unlock = lockDataDir(dataDir);
   try {
     const pgdata = await preparePgdata(dataDir, async (scratch) => {
       const fresh = await PGlite.create({ dataDir: scratch });
       await fresh.close();
     });
-    const pg = await PGlite.create({ dataDir: pgdata, parsers: { [NUMERIC]: Number } });
+    // pg_trgm: trigram indexes for provider searches (db/migrations/2026-11-26T00-00-00_trigram-search.ts).
+    const pg = await PGlite.create({ dataDir: pgdata, parsers: { [NUMERIC]: Number }, extensions: { pg_trgm } });
     const stats = trackPool('embedded', 1);
-    const db = new Kysely<Database>({ dialect: pgliteDialect(pg, stats) });
+    const db = new Kysely<Database>({ dialect: pgliteDialect(pg, stats), log });
     let closed = false;
     return {
       db,

@@ -57,6 +57,10 @@ export interface DocumentVersionsTable {
   received_at: Timestamp;
   /** Whether the analyzer could read it (English); see analysis/language.ts. */
   is_english: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Its contract facts as JSON (the ContractFacts of the contract), null until read; written as a JSON string. */
+  facts: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The version of the fact readers that read `facts` (FACTS_VERSION), null until read. */
+  facts_version: ColumnType<number | null, number | null | undefined, number | null>;
   /** The analyzer version (ANALYZER_VERSION) whose clauses the provider has for this version; null: before versions were recorded. */
   analyzer_version: ColumnType<string | null, string | null | undefined, string | null>;
 }

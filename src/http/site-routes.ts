@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../core/services.js';
 import {
   ATOM_TYPE,
+  PageCache,
   changesFeed,
   indexPage,
   providerChangesFeed,
@@ -18,7 +19,8 @@ import {
   type Rendered,
 } from '../site/index.js';
 
-export function registerSite(app: FastifyInstance, services: Pick<Services, 'db' | 'config'>): void {
+export function registerSite(app: FastifyInstance, base: Pick<Services, 'db' | 'config'>): void {
+  const services = { ...base, pages: new PageCache(base.db, base.config.responseCacheBytes) };
   app.register(async (site) => {
     site.addHook('onSend', async (_request, reply) => {
       reply.headers(SECURITY_HEADERS);

@@ -8,3 +8,4 @@ export { reanalysisAtStart } from './reanalysis-at-start.js';
 export { refreshAllProviderRatings, refreshProviderRating } from './provider-rating.js';
 export { sameWords, wordCount, wordsOf } from './words.js';
 export { seedDemoData } from './demo-providers.js';
+export { refreshStaleFacts } from './refresh-facts.js';

@@ -9,9 +9,9 @@
 // added is published (made active) with its first analysed version, in the same transaction.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ANALYZER_VERSION, looksEnglish } from '../analysis/index.js';
+import { ANALYZER_VERSION, FACTS_VERSION, looksEnglish, readFacts } from '../analysis/index.js';
 import type { Clause, ClauseRef, Database } from '../db/schema.js';
-import { insertDocumentVersion, insertProviderChange, latestDocumentVersion } from '../repositories/documents.js';
+import { insertDocumentVersion, insertProviderChange, latestDocumentVersion, setVersionFacts } from '../repositories/documents.js';
 import { reconcileClauses } from './reconcile.js';
 import { summariseChange } from './change-summary.js';
 import { publishIfPending } from '../repositories/tracking.js';
@@ -41,7 +41,7 @@ export async function ingestDocument(
 ): Promise<IngestResult> {
   // Normalising and analysing are pure CPU work (an analysis worker thread in the server): done
   // before the transaction holds any lock, so a failed analysis stores nothing.
-  const { text, clauses: analysed } = await timeAnalysis(() => analyzer.prepareDocument(raw, format));
+  const { text, clauses: analysed, facts } = await timeAnalysis(() => analyzer.prepareDocument(raw, format));
   const sha256 = createHash('sha256').update(text).digest('hex');
 
   return db.transaction().execute(async (trx) => {
@@ -52,6 +52,9 @@ export async function ingestDocument(
         previous.sha256 === sha256
           ? 'The document is identical to the latest version.'
           : 'The document has the same words as the latest version (only formatting differs).';
+      // Facts read by older readers are read again; offsets must point into the stored text.
+      if (previous.facts_version !== FACTS_VERSION)
+        await setVersionFacts(trx, previous.id, previous.sha256 === sha256 ? facts : readFacts(previous.text), FACTS_VERSION);
       return { status: 'unchanged', versionId: previous.id, added: [], removed: [], kept: 0, summary };
     }
     const version = await insertDocumentVersion(trx, {
@@ -61,6 +64,7 @@ export async function ingestDocument(
       format,
       sourceUrl,
       isEnglish: looksEnglish(text),
+      facts: { facts, version: FACTS_VERSION },
       analyzerVersion: ANALYZER_VERSION,
     });
     await publishIfPending(trx, providerId);

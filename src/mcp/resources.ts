@@ -35,7 +35,7 @@ export function registerResources(server: Server, { core, db, config }: McpConte
   server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
     const page = pageOf(request.params?.cursor);
     const offset = (page - 1) * PAGE_SIZE;
-    const [total, providers] = await Promise.all([countActiveProviders(db), listActiveProviders(db, PAGE_SIZE, offset)]);
+    const [total, providers] = await Promise.all([countActiveProviders(db), listActiveProviders(db, PAGE_SIZE, { offset })]);
     return {
       resources: providers.map((p) => ({
         uri: providerUri(p.slug),

@@ -20,7 +20,7 @@ export const compareHandlers = {
     const found = details as ProviderDetailView[];
     const access = await accessVerdicts(db, config.baseUrl, body.slugs);
     return {
-      providers: found.map(({ provider: p }) => ({
+      providers: found.map(({ provider: p, facts }) => ({
         slug: p.slug,
         name: p.name,
         domain: p.domain,
@@ -29,6 +29,7 @@ export const compareHandlers = {
         rating_note: p.rating_note,
         provider_url: providerPageUrl(config.baseUrl, p.slug),
         agent_access: access.get(p.slug)!,
+        facts,
       })),
       categories: categoriesOf(found).map((category) => ({
         category,

@@ -2,18 +2,27 @@
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
 import { countActiveProviders, listActiveProviders, providerDetail } from '../repositories/providers.js';
-import { pageWindow, pagination } from './pagination.js';
+import { windowExceeded } from './cursor.js';
+import { cursorPagination, listStart } from './pagination.js';
 import type { Handlers } from '../core/handler-types.js';
 
 export const providerHandlers = {
   async listProviders({ query, services }) {
-    const page = pageWindow(query);
     const search = query.query?.trim() || null;
-    const [total, providers] = await Promise.all([
+    const start = listStart(query, 'name', search);
+    const { window } = start;
+    const from = start.kind === 'seek' ? { after: start.after as readonly [string, string] } : window;
+    // A numbered page past the window is read only for its total: empty past the last provider, 400 before it.
+    const deep = start.kind === 'offset' && start.deep;
+    const [total, rows] = await Promise.all([
       countActiveProviders(services.db, search),
-      listActiveProviders(services.db, page.limit, page.offset, search),
+      deep ? [] : listActiveProviders(services.db, window.limit, from, search),
     ]);
-    return { providers, pagination: pagination(page, total), attribution: attribution(services.config.baseUrl) };
+    if (deep && window.offset < total) throw windowExceeded();
+    const last = rows.at(-1);
+    const providers = rows.map(({ sort_name: _, ...provider }) => provider);
+    const lastKey = last ? ([last.sort_name, last.slug] as const) : null;
+    return { providers, pagination: cursorPagination(start, total, lastKey, search), attribution: attribution(services.config.baseUrl) };
   },
 
   async getProvider({ params, services }) {

@@ -103,3 +103,11 @@ export async function automatedAccessClauses(db: Kysely<Database>, providerIds: 
   for (const c of clauses) result.get(Number(c.provider_id))!.clauses.push({ title: c.title, clause_text: c.clause_text });
   return result;
 }
+
+/** The newest change of access signals (of one provider, or of any): what a kept feed must not be older than. */
+export async function latestSignalChange(db: Kysely<Database>, providerId: number | null): Promise<string> {
+  let query = db.selectFrom('access_signal_changes').select((eb) => eb.fn.max('id').as('last'));
+  if (providerId !== null) query = query.where('provider_id', '=', providerId);
+  const row = await query.executeTakeFirst();
+  return String(row?.last ?? 0);
+}

@@ -15,6 +15,8 @@ export async function insertDocumentVersion(
     format: DocumentVersion['format'];
     sourceUrl: string | null;
     isEnglish: boolean;
+    /** The contract facts of `text` and the readers' version that read them. */
+    facts?: { facts: unknown; version: number };
     analyzerVersion: string;
   },
 ): Promise<DocumentVersion> {
@@ -27,10 +29,36 @@ export async function insertDocumentVersion(
       format: version.format,
       source_url: version.sourceUrl,
       is_english: version.isEnglish,
+      facts: version.facts ? JSON.stringify(version.facts.facts) : null,
+      facts_version: version.facts?.version ?? null,
       analyzer_version: version.analyzerVersion,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Stores the contract facts read from a version's text, unless facts of this readers' version are there already. */
+export async function setVersionFacts(db: Kysely<Database>, versionId: number, facts: unknown, factsVersion: number): Promise<void> {
+  await db
+    .updateTable('document_versions')
+    .set({ facts: JSON.stringify(facts), facts_version: factsVersion })
+    .where('id', '=', versionId)
+    .where((eb) => eb.or([eb('facts_version', 'is', null), eb('facts_version', '!=', factsVersion)]))
+    .execute();
+}
+
+/** Current versions (each provider's latest) whose facts were not read by this readers' version, oldest first. */
+export async function versionsWithStaleFacts(db: Kysely<Database>, factsVersion: number, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select dv.id from document_versions dv
+    where dv.id = (select max(d.id) from document_versions d where d.provider_id = dv.provider_id)
+      and (dv.facts_version is null or dv.facts_version <> ${factsVersion})
+    order by dv.id limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+export async function documentVersionText(db: Kysely<Database>, versionId: number): Promise<string | undefined> {
+  return (await db.selectFrom('document_versions').select('text').where('id', '=', versionId).executeTakeFirst())?.text;
 }
 
 export async function insertProviderChange(

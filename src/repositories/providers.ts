@@ -2,9 +2,9 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { containsPattern } from './text-match.js';
 import type { Database, Provider } from '../db/schema.js';
-import type { ClauseView, ProtectionView, ProviderDetailView, ProviderSummary } from './views.js';
+import type { ClauseView, ContractFactsView, ProtectionView, ProviderDetailView, ProviderSummary } from './views.js';
 
-export type { ClauseView, ProtectionView, ProviderDetailView, ProviderSummary };
+export type { ClauseView, ContractFactsView, ProtectionView, ProviderDetailView, ProviderSummary };
 
 /** Shown instead of silence when the current terms could not be read (see ProviderDetailObject.rating_note). */
 export const NOT_ENGLISH_NOTE =
@@ -39,19 +39,35 @@ export async function countActiveProviders(db: Kysely<Database>, search: string 
   return row.n;
 }
 
-/** Active providers by name (case-insensitive), then slug: a total order, so pages are stable. */
-export async function listActiveProviders(db: Kysely<Database>, limit: number, offset: number, search: string | null = null): Promise<ProviderSummary[]> {
-  return db
+/** Where a page of providers starts: after `offset` of them, or just after this [lower(name), slug]. */
+export type ProviderStart = { readonly offset: number } | { readonly after: readonly [string, string] };
+
+/**
+ * Active providers by name (case-insensitive), then slug: a total order, so pages are stable.
+ * The page is chosen first (a range of the (lower(name), slug) index, by offset or by seeking
+ * past a key), then only its providers' clauses are counted and rating notes read.
+ */
+export async function listActiveProviders(db: Kysely<Database>, limit: number, start: ProviderStart, search: string | null = null): Promise<ProviderListRow[]> {
+  const chosen = db
     .selectFrom('providers')
-    .select(['slug', 'name', 'domain', 'overall_rating', 'tos_url', clauseCount.as('clause_count'), ratingNoteOf(sql.ref('providers.id')).as('rating_note')])
+    .select(['id', 'slug', 'name', 'domain', 'overall_rating', 'tos_url'])
     .where('is_active', '=', true)
     .where(nameOrDomainContains(search))
+    .where((eb) => ('after' in start ? eb(sql`(lower(name), slug)`, '>', sql`(${start.after[0]}, ${start.after[1]})`) : eb.lit(true)))
     .orderBy(sql`lower(name)`)
     .orderBy('slug')
     .limit(limit)
-    .offset(offset)
+    .offset('offset' in start ? start.offset : 0);
+  return db
+    .selectFrom(chosen.as('providers'))
+    .select(['slug', 'name', 'domain', 'overall_rating', 'tos_url', clauseCount.as('clause_count'), ratingNoteOf(sql.ref('providers.id')).as('rating_note')])
+    .select(sql<string>`lower(name)`.as('sort_name'))
+    .orderBy(sql`lower(name)`)
+    .orderBy('slug')
     .execute();
 }
+
+export type ProviderListRow = ProviderSummary & { sort_name: string };
 
 function nameOrDomainContains(search: string | null) {
   return (eb: ExpressionBuilder<Database, 'providers'>) => {
@@ -86,6 +102,7 @@ interface ProviderDetailRow {
   clause_count: number;
   total_votes: number;
   rating_note: string | null;
+  facts: ContractFactsView | null;
   clauses: ClauseView[];
   protections: ProtectionView[];
 }
@@ -100,7 +117,8 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
     select p.slug, p.name, p.domain, p.description, p.overall_rating, p.tos_url,
       coalesce(c.clause_count, 0)::int as clause_count, coalesce(c.total_votes, 0)::int as total_votes,
       coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections,
-      ${ratingNoteOf(sql.ref('p.id'))} as rating_note
+      ${ratingNoteOf(sql.ref('p.id'))} as rating_note,
+      (select dv.facts from document_versions dv where dv.provider_id = p.id order by dv.id desc limit 1) as facts
     from providers p
     left join lateral (
       select count(*) as clause_count, sum(x.votes) as total_votes,
@@ -139,6 +157,7 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
       total_votes: row.total_votes,
       rating_note: row.rating_note,
     },
+    facts: row.facts ?? null,
     clauses: row.clauses,
     protections: row.protections,
   };

@@ -208,18 +208,26 @@ export async function claimNext(db: Kysely<Database>, owner: string, leaseSecond
       mode.kind === 'scheduled'
         ? sql`t.next_attempt_at <= now()`
         : sql`(t.last_attempt_at is null or t.last_attempt_at < ${mode.since})${mode.slugs?.length ? sql` and p.slug in (${sql.join(mode.slugs)})` : sql``}`;
-    const { rows } = await sql<{ provider_id: number; blocked: boolean }>`
-      select t.provider_id,
-        (coalesce(t.leased_until > now(), false)
-          or exists (select 1 from provider_tracking o where o.host = t.host and o.leased_until > now())) as blocked
+    // Due rows in the order of provider_tracking_due_idx: the scan stops at the first one whose
+    // host is free, so a claim reads a few index entries, not a sort of every due row. Leases
+    // are few (MAX_FETCHES_AT_ONCE), and the partial index on leased hosts finds them.
+    const leasedHost = sql`exists (select 1 from provider_tracking o where o.host = t.host and o.leased_until is not null and o.leased_until > now())`;
+    const { rows } = await sql<{ provider_id: number }>`
+      select t.provider_id
       from provider_tracking t join providers p on p.id = t.provider_id
       where (p.is_active or t.publish_on_first_version) and ${due}
-      order by blocked, t.next_attempt_at, t.provider_id
+        and not coalesce(t.leased_until > now(), false) and not ${leasedHost}
+      order by t.next_attempt_at, t.provider_id
       limit 1`.execute(trx);
     const first = rows[0];
-    if (!first) return 'done';
-    if (first.blocked) return 'busy';
-    const { rows: held } = await sql<{ n: number }>`select count(*)::int as n from provider_tracking where leased_until > now()`.execute(trx);
+    if (!first) {
+      const { rows: waiting } = await sql`
+        select 1 from provider_tracking t join providers p on p.id = t.provider_id
+        where (p.is_active or t.publish_on_first_version) and ${due} limit 1`.execute(trx);
+      return waiting.length > 0 ? 'busy' : 'done';
+    }
+    const { rows: held } = await sql<{ n: number }>`
+      select count(*)::int as n from provider_tracking where leased_until is not null and leased_until > now()`.execute(trx);
     if (held[0]!.n >= MAX_FETCHES_AT_ONCE) return 'busy';
     const claimed = await trx
       .updateTable('provider_tracking as t')
@@ -322,14 +330,15 @@ export async function listTrackingStatus(
   return query.orderBy('p.slug').limit(options.limit).offset(options.offset).execute();
 }
 
+/**
+ * Tracked, analysed (has a document version) and failing providers. One pass over each table
+ * (a hashed semi-join), not one EXISTS per tracked provider.
+ */
 export async function trackingCounts(db: Kysely<Database>): Promise<TrackingCounts> {
-  const row = await db
-    .selectFrom('provider_tracking as t')
-    .select([
-      sql<number>`count(*)::int`.as('tracked'),
-      sql<number>`(count(*) filter (where exists (select 1 from document_versions d where d.provider_id = t.provider_id)))::int`.as('analysed'),
-      sql<number>`(count(*) filter (where t.last_outcome = 'failed'))::int`.as('failing'),
-    ])
-    .executeTakeFirstOrThrow();
-  return row;
+  const { rows } = await sql<TrackingCounts>`
+    select count(*)::int as tracked,
+      (count(*) filter (where t.provider_id in (select d.provider_id from document_versions d)))::int as analysed,
+      (count(*) filter (where t.last_outcome = 'failed'))::int as failing
+    from provider_tracking t`.execute(db);
+  return rows[0]!;
 }

@@ -10,6 +10,7 @@ type WithDates<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P
 export type ProviderSummary = Schemas['Provider'];
 export type ClauseView = Schemas['Clause'];
 export type ProtectionView = Schemas['Protection'];
+export type ContractFactsView = Schemas['ContractFacts'];
 export type ProviderDetailView = Omit<Schemas['ProviderDetail'], 'attribution'>;
 export type AdminProviderView = Schemas['AdminProvider'];
 export type OpinionView = WithDates<Schemas['Opinion'], 'created_at'>;

@@ -20,6 +20,7 @@ import {
 import { html, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 import { agentsSection, type AgentsSectionData } from './agents-section.js';
+import { factsTable } from './facts-table.js';
 
 /** How many opinions a provider page shows, newest first. */
 export const PAGE_OPINIONS = 20;
@@ -47,6 +48,7 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, 
 <nav class="crumbs" aria-label="Breadcrumb"><a href="/">All providers</a></nav>
 <h1>${provider.name}</h1>
 ${provider.description ? html`<p class="lead">${provider.description}</p>` : ''}
+${factsTable(detail.facts)}
 <div class="summary">
 ${
   unrated

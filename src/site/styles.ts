@@ -56,6 +56,8 @@ p{margin:.5rem 0}
 .facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:.75rem 0}
 .facts dt{font-weight:600}.facts dd{margin:0;overflow-wrap:anywhere}
 .facts .chips{display:inline-flex;vertical-align:baseline;margin-left:.35rem}
+.fact-table{border-collapse:collapse;margin:.5rem 0;width:100%}.fact-table caption{text-align:left;caption-side:bottom;font-size:.9rem;padding-top:.35rem}.fact-table th,.fact-table td{text-align:left;vertical-align:top;padding:.3rem .6rem;border-bottom:1px solid var(--line)}.fact-table th{font-weight:600;white-space:nowrap}
+.fact-quotes{font-size:.95rem;padding-left:1.25rem}.fact-quotes li{margin:.5rem 0}.fact-quotes li:target{outline:2px solid var(--accent);outline-offset:2px}
 .notice{border-left:4px solid var(--accent);background:#e0ecf5;padding:.75rem 1rem;border-radius:0 .375rem .375rem 0;margin:1rem 0}
 .clause,.protection,.opinion{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;margin:0 0 1rem}
 .clause{border-left-width:5px}

@@ -37,7 +37,7 @@ t.test('an empty service lists no providers and no opinions', async (t) => {
   const opinions = await call('GET', '/api/agents/opinions');
   t.equal(opinions.status, 200);
   t.same(opinions.body.opinions, []);
-  t.same(opinions.body.pagination, { page: 1, per_page: 20, total: 0, total_pages: 0 });
+  t.same(opinions.body.pagination, { page: 1, per_page: 20, total: 0, total_pages: 0, next_cursor: null });
 });
 
 t.test('health and readiness', async (t) => {

@@ -92,5 +92,5 @@ t.test('list errors', async (t) => {
   t.equal((await call('GET', '/api/agents/opinions?page=0')).status, 400);
   const empty = await call('GET', '/api/agents/opinions?provider_slug=snapvault.example');
   t.same(empty.body.opinions, []);
-  t.same(empty.body.pagination, { page: 1, per_page: 20, total: 0, total_pages: 0 });
+  t.same(empty.body.pagination, { page: 1, per_page: 20, total: 0, total_pages: 0, next_cursor: null });
 });

@@ -31,13 +31,15 @@ const ACTIVE = DEMO_PROVIDERS.length + extra.length + 2;
 t.test('lists active providers with pagination, in a stable total order', async (t) => {
   const first = await call('GET', '/api/agents/providers', { key });
   t.equal(first.status, 200);
-  t.same(first.body.pagination, { page: 1, per_page: 20, total: ACTIVE, total_pages: Math.ceil(ACTIVE / 20) });
+  t.match(first.body.pagination, { page: 1, per_page: 20, total: ACTIVE, total_pages: Math.ceil(ACTIVE / 20), next_cursor: String });
   t.equal(first.body.providers.length, 20);
   t.equal(first.body.attribution.url, 'https://ratings.example.net');
   t.notOk(first.body.attribution.provider_url);
   const second = await call('GET', '/api/agents/providers?page=2', { key });
   const all = [...first.body.providers, ...second.body.providers];
   t.equal(all.length, ACTIVE);
+  const byCursor = await call('GET', `/api/agents/providers?cursor=${first.body.pagination.next_cursor}`, { key });
+  t.same(byCursor.body, second.body, 'the next cursor gives page 2');
   t.equal(new Set(all.map((p: any) => p.slug)).size, ACTIVE, 'no provider twice across pages');
   t.notOk(
     all.some((p: any) => p.slug === 'hidden.test'),

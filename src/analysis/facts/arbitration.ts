@@ -1,0 +1,63 @@
+// arbitration: disputes go to arbitration ("you and Snap agree to resolve all disputes through binding
+// individual arbitration"). `mandatory` unless every statement of it is an option either side may
+// elect; `class_action_waiver` when the terms also bar class or representative actions;
+// `opt_out_days` when they give a period to opt out of arbitration. Arbitration for business users only
+// is not the user's ("If you are using the Services on behalf of a business, ... LCIA Arbitration Rules").
+import { countIn } from './numbers.js';
+import { byPreference, evidenceOf, type FactSentence } from './sentences.js';
+import type { Arbitration } from './types.js';
+
+const GOES_TO_ARBITRATION =
+  /\b(?:resolved?|settled?|decided|submitted|determined|referred)\b[^.;]{0,120}\b(?:by|through|in|to|under)\s+(?:a\s+)?(?:final(?:,)?\s+(?:and\s+)?)?(?:binding\s+|confidential\s+|individual\s+|mandatory\s+)*(?:individual\s+)?arbitration\b|\bmandatory(?:,)?\s+(?:(?:binding|mutual|individual)\s+)*arbitration\b|\bbinding(?:,)?\s+(?:individual\s+)?arbitration\b|\bagree(?:ment)?\s+to\s+arbitrate\b|\bfinally resolved by arbitration\b|\brequire[^.;]{0,200}\bto be decided by (?:confidential )?arbitration\b/i;
+const BUSINESS_ONLY = /\bon behalf of a business\b|\bfor (?:a )?business(?:es)? (?:purposes?|use)\b|\bbusiness users?\b/i;
+const ELECTIVE =
+  /\b(?:either (?:party|you or we|of us)|you or we|you or (?:the )?\w+)\s+may\s+(?:elect|choose)\b[^.;]{0,80}\barbitrat|\bat (?:the )?(?:election|option) of either\b/i;
+const NOT_AN_AGREEMENT =
+  /\bnothing in\b|\bdoes not (?:apply|require)\b|\bnot subject to (?:mandatory )?arbitration\b|\bif (?:the|this) (?:agreement to arbitrate|arbitration agreement) is found\b/i;
+
+const CLASS_WAIVER =
+  /\bclass[- ](?:action|wide|arbitration)s?\b|\bclass (?:member|or representative|, consolidated|, collective)\b|\bas a (?:plaintiff|representative|class member)\b|\bin (?:a|any) (?:purported )?class\b|\brepresentative (?:action|proceeding|capacity)s?\b/i;
+const WAIVES =
+  /\bwaive|\bnot (?:as a|bring|participate|be (?:permitted|allowed))|\bonly (?:in|on) (?:your|its|their|an) individual\b|\bindividual (?:basis|capacity)\b|\bare not (?:allowed|permitted)\b|\bno class\b|\bmay not (?:bring|participate|act)\b|\bwill not (?:participate|bring)\b|\bnot (?:allowed|permitted)\b/i;
+
+const OPT_OUT = /\bopt[- ]?out\b|\bdecline this agreement to arbitrate\b|\breject (?:this|the) (?:arbitration|agreement to arbitrate)\b/i;
+const ABOUT_ARBITRATION = /\barbitrat|\bclass action waiver\b/i;
+
+export function readArbitration(sentences: readonly FactSentence[]): Arbitration | null {
+  const agreements = byPreference(sentences).filter(
+    (s) =>
+      s.lower.includes('arbitra') && GOES_TO_ARBITRATION.test(s.text) && !BUSINESS_ONLY.test(s.text) && !NOT_AN_AGREEMENT.test(s.text) && !s.otherRegionOnly,
+  );
+  if (agreements.length === 0) return null;
+  const mandatory = agreements.some((s) => !ELECTIVE.test(s.text));
+  const waiver = sentences.find((s) => (s.lower.includes('class') || s.lower.includes('representative')) && CLASS_WAIVER.test(s.text) && WAIVES.test(s.text));
+  const optOut = readOptOut(sentences);
+  return {
+    mandatory,
+    class_action_waiver: waiver !== undefined,
+    opt_out_days: optOut?.days ?? null,
+    evidence: evidenceOf(agreements[0], waiver, optOut?.sentence),
+  };
+}
+
+/** A period to opt out of arbitration: in the opt-out sentence or the two after it in its paragraph ("Opt-out. You may opt out ... To opt out, ... no later than 30 days"). */
+function readOptOut(sentences: readonly FactSentence[]): { days: number; sentence: FactSentence } | null {
+  for (const s of sentences) {
+    if (!/opt|decline|reject/.test(s.lower) || !OPT_OUT.test(s.text)) continue;
+    const heading = /^\W*(?:[\d.]+\s+)?(?:\w+\s+)?(?:\(\d+\)\s+)?days?\s+right to opt[- ]?out\b/i.test(s.text) ? s : null;
+    const near = sentences.slice(Math.max(0, s.index - 1), s.index + 3).filter((n) => n.paragraph === s.paragraph || n === heading || n.index === s.index + 1);
+    if (!near.some((n) => ABOUT_ARBITRATION.test(n.text))) continue;
+    for (const n of [s, ...near.filter((n) => n.index >= s.index)]) {
+      const days = daysToOptOut(n.text);
+      if (days !== null) return { days, sentence: n };
+    }
+  }
+  return null;
+}
+
+function daysToOptOut(text: string): number | null {
+  return (
+    countIn(text, '\\b(?:within|no later than|not later than|before|in the first)\\s+', '\\s*(?:calendar\\s+)?days?\\b') ??
+    countIn(text, '\\b', '[- ]days?\\s+right to opt[- ]?out\\b')
+  );
+}

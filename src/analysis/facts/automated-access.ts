@@ -1,0 +1,37 @@
+// automated_access: bots, scrapers, crawlers or other automated means of access or use are forbidden
+// ("use any robot, spider, scraper or other automated means to access the Services"). Not the
+// provider's own automated tools, a search engine's permission to crawl, nor a ban of one kind of
+// automated act only (creating accounts, load that burdens the service, training AI on the content).
+import { byPreference, evidenceOf, withLeadIn, type FactSentence } from './sentences.js';
+import type { AutomatedAccess } from './types.js';
+
+const AUTOMATED =
+  /\brobots?\b(?!\.txt)|\bspiders?\b|\bcrawl(?:ers?|ing)?\b|\bscrap(?:e|es|ed|ers?|ing)\b|\bbots?\b|\bbotnets?\b|\bdata[- ]mining\b|\bautomat(?:ed|ic)\s+(?:or (?:semi-automated|non-human|manual)\s+)?(?:means|device|devices|systems?|software|scripts?|process(?:es)?|tools?|methods?|access|way|use|queries|interfaces?)\b|\bnon-human means\b|\bAIs\b/i;
+const FORBIDS =
+  /\b(?:not|never|no one|prohibit\w*|forbid\w*|won['’]t|don['’]t|cannot|can['’]t|refrain|unauthori[sz]ed)\b|\bagree not\b|\bare not allowed\b|\bnot permitted\b|\bwithout (?:our |the )?(?:express |explicit )?(?:prior )?(?:written )?(?:permission|consent|authori[sz]ation)\b/i;
+const ONE_KIND_ONLY =
+  /\bin a manner that\b|\bthat could (?:interfere|disable|disrupt|overburden|damage)\b|\bcreate (?:user )?accounts? (?:for our services )?(?:through|by|via) (?:unauthori[sz]ed or )?automated\b|\bto (?:create|train|develop)\b[^.;]{0,40}\b(?:derivative|ai\b|models?|algorithms?)|\bfor the purpose of sending\b|\bunsolicited\b/i;
+const PROVIDER_TOOLS = /\b(?:we|our|us)\b[^.;]{0,30}\b(?:use|develop|employ|apply|work with|rely on)\b[^.;]{0,40}\bautomat/i;
+
+/** The sentence without what never forbids: "robots.txt", a search engine's "permission to crawl", "directly or through automated means" before a list of other acts. */
+function cleaned(text: string): string {
+  return text
+    .replace(/\brobots\.txt\b/gi, '')
+    .replace(/\b(?:conditionally )?grant (?:you )?permission to crawl\b/gi, '')
+    .replace(/\bpermission to crawl\b/gi, '')
+    .replace(/\b(?:directly|indirectly),? (?:or )?(?:through|via|by) automated means\b/gi, '')
+    .replace(/\((?:automated|including via bots)[^)]*\)/gi, '');
+}
+
+export function readAutomatedAccess(sentences: readonly FactSentence[]): AutomatedAccess | null {
+  for (const s of byPreference(sentences)) {
+    if (!/robot|spider|crawl|scrap|bot|mining|automat|non-human|\bais\b/.test(s.lower)) continue;
+    const text = cleaned(s.text);
+    if (!AUTOMATED.test(text) || PROVIDER_TOOLS.test(text) || ONE_KIND_ONLY.test(text)) continue;
+    const previous = sentences[s.index - 1];
+    const context = cleaned(withLeadIn(sentences, s)) + (previous ? ` ${previous.text}` : '');
+    if (!FORBIDS.test(context) && !/\b(?:you|users?) (?:may|must|shall|will) not\b|\bmust not\b|\bmay not\b/i.test(context)) continue;
+    return { forbidden: true, evidence: evidenceOf(s) };
+  }
+  return null;
+}

@@ -1,0 +1,125 @@
+// Contract facts through every door: `tos-ratings analyze FILE` and POST /api/agents/analyze give the
+// same facts for the same document; a provider's current version carries its facts to endpoint 3 and
+// to the comparison, over HTTP and MCP alike; facts stored by older readers (or none) are read again.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import t from 'tap';
+import { buildTestApp } from '../helpers/test-app.js';
+import { apiClient, registerAgent } from '../helpers/api.js';
+import { cli, TERMS } from '../helpers/cli.js';
+import { httpClient, structured } from '../helpers/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { FACT_NAMES, FACTS_VERSION, readFacts } from '../../src/analysis/index.js';
+import { refreshStaleFacts } from '../../src/ingest/index.js';
+
+const ADMIN_TOKEN = 'test-admin-token-facts-0123456789';
+const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+const { app, database } = await buildTestApp(t, { ADMIN_TOKEN });
+const db = database.handle.db;
+const call = apiClient(t, app);
+const key = await registerAgent(call);
+
+const DOCUMENT = `# Terms of Service of Example Co.
+
+You must be at least 16 years old to use the Service.
+
+We may suspend or terminate your account at any time, for any reason, without notice.
+
+You and Example Co. agree to resolve any dispute through final and binding arbitration. You may only bring claims in your individual capacity and not as a plaintiff or class member in any class action.
+
+In no event shall our total liability exceed the greater of one hundred dollars ($100) or the amount you paid us in the past twelve (12) months.
+
+These Terms are governed by the laws of the State of California.
+
+We may modify these Terms at any time. We will notify you by email at least 30 days before changes take effect.
+
+You will not use any robot, spider, scraper or other automated means to access the Service.
+`;
+
+t.test('the CLI and the API give the same facts for the same document', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-'));
+  t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const documents: [string, string][] = [['terms.md', DOCUMENT]];
+  // A real terms document too, when the shared corpus is there.
+  if (fs.existsSync(path.join(TERMS, 'Bluesky.md'))) documents.push(['bluesky.md', fs.readFileSync(path.join(TERMS, 'Bluesky.md'), 'utf8')]);
+  for (const [name, content] of documents) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, content);
+    const res = cli(['analyze', file]);
+    t.equal(res.status, 0, res.stderr);
+    const fromCli = JSON.parse(res.stdout).facts;
+    const fromApi = await call('POST', '/api/agents/analyze', { key, body: { text: content } });
+    t.equal(fromApi.status, 200);
+    t.same(fromApi.body.facts, fromCli, `${name}: the same facts`);
+    t.same(Object.keys(fromCli), [...FACT_NAMES], `${name}: the nine facts`);
+  }
+  const facts = JSON.parse(cli(['analyze', path.join(dir, 'terms.md')]).stdout).facts;
+  t.same(facts.governing_law.place, 'California');
+  t.same(facts.minimum_age.years, 16);
+  t.same([facts.arbitration.mandatory, facts.arbitration.class_action_waiver, facts.arbitration.opt_out_days], [true, true, null]);
+  t.same([facts.liability_cap.amount, facts.liability_cap.currency, facts.liability_cap.fees_paid_months], [100, 'USD', 12]);
+  t.same([facts.terms_changes.notice, facts.terms_changes.notice_days], ['notified', 30]);
+  t.same([facts.provider_termination.without_notice, facts.provider_termination.without_cause], [true, true]);
+  t.equal(facts.automated_access.forbidden, true);
+  t.equal(facts.courts, null, 'no courts named');
+  t.equal(facts.claim_time_limit, null, 'no time limit');
+  for (const name of FACT_NAMES)
+    for (const e of facts[name]?.evidence ?? []) t.ok(DOCUMENT.includes(e.quote) && e.quote.length === e.end - e.start, `${name}: a verbatim quote`);
+});
+
+t.test("a provider's current version carries its facts to endpoint 3 and to the comparison", async (t) => {
+  const provider = { slug: 'facts.example', name: 'Facts Example', domain: 'facts.example', tos_url: 'https://facts.example/terms' };
+  t.equal((await call('POST', '/api/admin/providers', { body: provider, headers: admin })).status, 200);
+  const before = await call('GET', '/api/agents/providers/facts.example', { key });
+  t.equal(before.status, 200);
+  t.equal(before.body.facts, null, 'no terms analysed yet: null');
+  const ingested = await call('POST', '/api/admin/providers/facts.example/documents', { body: { content: DOCUMENT, format: 'markdown' }, headers: admin });
+  t.equal(ingested.status, 200);
+
+  const version = await db.selectFrom('document_versions').select(['text', 'facts', 'facts_version']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  t.equal(version.facts_version, FACTS_VERSION);
+  const detail = await call('GET', '/api/agents/providers/facts.example', { key });
+  t.equal(detail.status, 200);
+  t.same(detail.body.facts, readFacts(version.text), 'the facts of the stored text');
+  for (const name of FACT_NAMES)
+    for (const e of detail.body.facts[name]?.evidence ?? []) t.equal(version.text.slice(e.start, e.end), e.quote, `${name}: offsets into the version`);
+
+  const other = { slug: 'nofacts.example', name: 'No Facts', domain: 'nofacts.example', tos_url: 'https://nofacts.example/terms' };
+  t.equal((await call('POST', '/api/admin/providers', { body: other, headers: admin })).status, 200);
+  const compared = await call('POST', '/api/agents/compare', { key, body: { slugs: ['facts.example', 'nofacts.example'] } });
+  t.equal(compared.status, 200, JSON.stringify(compared.body));
+  t.same(compared.body.providers[0].facts, detail.body.facts, 'side by side: the same facts');
+  t.equal(compared.body.providers[1].facts, null, 'a provider without an analysed document');
+});
+
+t.test('facts read by older readers, or never, are read again', async (t) => {
+  await sql`update document_versions set facts = null, facts_version = null`.execute(db);
+  t.equal((await call('GET', '/api/agents/providers/facts.example', { key })).body.facts, null);
+  t.equal(await refreshStaleFacts(db), 1, 'the current version');
+  t.equal(await refreshStaleFacts(db), 0, 'nothing left');
+  const { text } = await db.selectFrom('document_versions').select('text').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  t.same((await call('GET', '/api/agents/providers/facts.example', { key })).body.facts, readFacts(text));
+  // A document with the same words again: the stored version's stale facts are read again too.
+  await sql`update document_versions set facts_version = ${FACTS_VERSION - 1}`.execute(db);
+  const again = await call('POST', '/api/admin/providers/facts.example/documents', { body: { content: DOCUMENT, format: 'markdown' }, headers: admin });
+  t.equal(again.body.status, 'unchanged');
+  const stored = await db.selectFrom('document_versions').select('facts_version').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  t.equal(stored.facts_version, FACTS_VERSION);
+});
+
+t.test('the MCP tools get_provider, analyze_terms and compare_providers give the same facts', async (t) => {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const client = await httpClient(t, base, key);
+  const tool = async (name: string, args: Record<string, unknown>) => structured((await client.callTool({ name, arguments: args })) as CallToolResult);
+  const detail = (await call('GET', '/api/agents/providers/facts.example', { key })).body;
+  t.same((await tool('get_provider', { slug: 'facts.example' })).facts, detail.facts);
+  t.same((await tool('analyze_terms', { text: DOCUMENT })).facts, (await call('POST', '/api/agents/analyze', { key, body: { text: DOCUMENT } })).body.facts);
+  const compared = await tool('compare_providers', { slugs: ['facts.example', 'nofacts.example'] });
+  t.same(
+    compared.providers.map((p: { facts: unknown }) => p.facts),
+    [detail.facts, null],
+  );
+});
