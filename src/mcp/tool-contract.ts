@@ -126,7 +126,6 @@ export function forModels<T>(node: T): T {
 export function toolWords(text: string): string {
   const plain = text
     .replace(/^Added (?:parameter|field|operation)(?: \([^)]*\))?[:.,]\s*/, '')
-    .replace(/\bgives (?:\*\*)?400(?:\*\*)?/g, 'is refused')
-    .replace(/\bis refused with (?:\*\*)?400(?:\*\*)?/g, 'is refused');
+    .replace(/\b(?:gives|gets|is refused with) (?:\*\*)?400(?:\*\*)?/g, 'is refused');
   return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
