@@ -100,6 +100,11 @@ t.test('a pass that reads the same signals records nothing new', async (t) => {
 });
 
 t.test('a change of robots.txt between two passes: one version, exactly one change record, one feed entry', async (t) => {
+  // The page and the feed are kept (page cache) before the change: the change must show at once.
+  const pageBefore = await app.inject('/provider/site-a.test');
+  t.equal(pageBefore.statusCode, 200);
+  t.match(pageBefore.body, /names none of the AI agents we know/, 'no named agent before');
+  t.notMatch((await app.inject('/provider/site-a.test/feed.xml')).body, /Robots\.txt now disallows/);
   web.sites.get(A)!.robots = 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n';
   await pass();
   t.equal(await count('access_signal_versions'), 4);
@@ -111,6 +116,9 @@ t.test('a change of robots.txt between two passes: one version, exactly one chan
   t.match(feed.body, /<title type="text">site-a: signals for AI agents changed<\/title>/);
   t.match(feed.body, /Robots\.txt now disallows GPTBot \(OpenAI\) at \//);
   t.equal((feed.body.match(/#signals-change-/g) ?? []).length, 1);
+  const pageAfter = (await app.inject('/provider/site-a.test')).body;
+  t.notMatch(pageAfter, /names none of the AI agents we know/, 'the kept page follows the new reading');
+  t.match(pageAfter, /<th scope="row">GPTBot/);
   await pass();
   t.equal(await count('access_signal_changes'), 1, 'and nothing more on the next pass');
 });
