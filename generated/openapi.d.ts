@@ -646,7 +646,11 @@ export interface components {
              * @description Added field (the spec does not show it): null when the rating describes the current
              *     terms; otherwise why it does not, e.g. when the current terms document is not in
              *     English, the only language the analyzer reads, so few or no clauses were found and a
-             *     low overall_rating must not be read as clean terms. The provider list carries it too.
+             *     low overall_rating must not be read as clean terms; or, while no version of the
+             *     provider's terms has been analysed yet (a provider just added), that it is not rated
+             *     yet and its overall_rating (1) is a placeholder. Clients should show such a provider
+             *     as "not rated yet" or "terms not in English" rather than as a low rating. The provider
+             *     list carries it too.
              */
             rating_note: string | null;
         };

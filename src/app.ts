@@ -12,7 +12,7 @@ import { RequestMeter } from './core/access/request-meter.js';
 import { createInvoker } from './core/invoke.js';
 import type { Services } from './core/services.js';
 import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
-import { reanalysisAtStart, refreshStaleFacts, seedDemoData } from './ingest/index.js';
+import { reanalysisAtStart, refreshAllProviderRatings, refreshStaleFacts, seedDemoData } from './ingest/index.js';
 import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
 
@@ -31,6 +31,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const readiness = new DatabaseReadiness(async () => {
     if (!options.database) await migrateToLatest(database.db);
     if (config.seedDemo) await seedDemoData(database.db);
+    // Stored overall ratings follow the current formula.
+    await refreshAllProviderRatings(database.db);
   }, app.log);
   // Contract facts of versions stored before the current fact readers, read again in the background.
   const refreshing = new AbortController();

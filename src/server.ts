@@ -8,17 +8,23 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
 import { isDatabaseUnreachable } from './db/unreachable.js';
 import { advertiseServer, localUrl } from './db/server-file.js';
+import { makeLocalAdminToken, removeAdminTokenFile, writeAdminTokenFile } from './db/admin-token-file.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const configured = loadConfig();
+  // On the embedded database without ADMIN_TOKEN: a token of our own for the CLI beside us.
+  const localToken = configured.databaseUrl === null && configured.adminToken === null ? makeLocalAdminToken() : null;
+  const config = localToken ? { ...configured, adminToken: localToken } : configured;
   const app = await buildApp(config);
   let unadvertise = () => {};
   let fatal: unknown = null;
+  let forgetToken = () => {};
   const grace = closeWithGrace({ delay: 10_000, skip: ['uncaughtException', 'unhandledRejection'] }, async ({ signal }) => {
     if (fatal) app.log.error({ err: fatal }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     unadvertise();
+    forgetToken();
   });
   const onError = (error: unknown) => {
     if (isDatabaseUnreachable(error)) return app.log.warn({ err: error }, 'database connection error (the server goes on)');
@@ -35,6 +41,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // On the embedded database, the CLI reaches this server's admin API instead of the directory.
   if (!config.databaseUrl) unadvertise = advertiseServer(config.dataDir, localUrl(config.host, (app.server.address() as { port: number }).port));
+  if (localToken) forgetToken = writeAdminTokenFile(config.dataDir, localToken);
+  else if (!config.databaseUrl) removeAdminTokenFile(config.dataDir);
   app.log.info(`ToS Ratings serving ${config.baseUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
 }
 

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connect.js';
 import { dataDirHolder } from '../../src/db/data-dir.js';
 import { SERVER_FILE, type ServerFile } from '../../src/db/server-file.js';
+import { readAdminTokenFile } from '../../src/db/admin-token-file.js';
 import { RequestMeter } from '../../src/core/access/request-meter.js';
 import type { SuccessBody } from '../../src/core/handler-types.js';
 import { createInvoker } from '../../src/core/invoke.js';
@@ -45,7 +46,8 @@ export async function openDoor(env: NodeJS.ProcessEnv = process.env): Promise<Do
       const server = readServerFile(config.dataDir, holder);
       const where = `DATA_DIR ${path.resolve(config.dataDir)} is held by a running server (pid ${holder}${server ? `, ${server.url}` : ''})`;
       if (!server) throw new CliError(`${where}; set TOS_RATINGS_URL to its address and ADMIN_TOKEN to its admin token, or stop it`);
-      return httpDoor(server.url, adminToken(env, where));
+      // The server's own token (DATA_DIR/admin-token) when it was started without ADMIN_TOKEN.
+      return httpDoor(server.url, readAdminTokenFile(config.dataDir) ?? adminToken(env, where));
     }
   }
   return directDoor(config);

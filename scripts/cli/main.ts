@@ -20,7 +20,7 @@ import {
   verify,
   reanalyse,
 } from './admin-commands.js';
-import { checkCatalogue, track, trackingStatus } from './tracking-commands.js';
+import { checkCatalogue, listCatalogue, track, trackingStatus } from './tracking-commands.js';
 import { CliError, openDoor, type Door } from './doors.js';
 import { DomainError } from '../../src/core/errors.js';
 import { ConfigError } from '../../src/config.js';
@@ -32,17 +32,20 @@ Analyzer (no database):
   classify                         sentences on stdin, one per line -> one JSON object per line
   analyze FILE                     {"clauses": [...], "facts": {...}} for one document (.md, .txt, .html)
 
-Catalogue (no database; needs the network):
-  catalogue check [--file FILE]    each entry's HTTP status and whether its selectors still match
+Catalogue:
+  catalogue [--file FILE]          every entry: name, terms URL and how its last fetch went
+  catalogue check [--file FILE]    each entry's HTTP status and whether its selectors still match (no database; needs the network)
 
-Operations (through a running server's admin API when TOS_RATINGS_URL is set, or when a server
-holds the embedded database; ADMIN_TOKEN is then required; otherwise on the database directly):
+Operations (through a running server's admin API when TOS_RATINGS_URL is set, with ADMIN_TOKEN,
+or when a server holds the embedded database, with the token it left in DATA_DIR/admin-token or
+ADMIN_TOKEN; otherwise on the database directly):
   ingest --dir DIR                 create/update a provider per document in DIR and analyse it
   provider add --slug S --name N --domain D --tos-url U [--description T]
   provider update SLUG [--name N] [--domain D] [--tos-url U] [--description T] [--active true|false]
   submit SLUG FILE                 submit a new version of SLUG's terms from FILE
   fetch SLUG                       fetch SLUG's terms now (its catalogue declaration, else tos_url) and submit them
-  track [SLUG...]                  one tracking pass: fetch every tracked provider (or these), store what changed
+  track [SLUG...]                  one tracking pass: fetch every tracked provider (or these), store what changed;
+                                   exit 1 when nothing could be fetched, with the likely cause
   tracking [SLUG] [--failed]       each tracked provider's last fetch, outcome and error
   clauses SLUG                     every clause of SLUG (removed ones too) as JSON
   verify CLAUSE_ID                 confirm after review that the quote is exact
@@ -87,7 +90,8 @@ export async function main(argv: string[]): Promise<number> {
       case 'analyze':
         return rest[0] ? (runAnalyze(rest[0], process.stdout), 0) : usage();
       case 'catalogue':
-        return rest[0] === 'check' ? await checkCatalogue(values.file) : usage();
+        if (rest[0] === 'check') return await checkCatalogue(values.file);
+        return rest.length === 0 ? await listCatalogue(values.file) : usage();
       case 'ingest':
         return values.dir ? await withDoor((door) => ingestDirectory(door, values.dir!, process.stderr)) : usage();
       case 'provider':

@@ -8,7 +8,8 @@ import { RobotsCache, RobotsRefusal } from '../../src/tracker/fetch/robots.js';
 import { fetchResource, FetchFailure } from '../../src/tracker/fetch/safe-http.js';
 import { ExtractionError, selectorMatches } from '../../src/extract/terms-html.js';
 import { wordCount } from '../../src/ingest/words.js';
-import { CliError, type Door } from './doors.js';
+import { CliError, openDoor, type Door } from './doors.js';
+import { failureSummary, trackExitCode } from './track-summary.js';
 
 export async function track(door: Door, slugs: string[]): Promise<number> {
   process.stderr.write(`tracking ${slugs.length ? slugs.join(', ') : 'every tracked provider'} through ${door.description}...\n`);
@@ -16,10 +17,12 @@ export async function track(door: Door, slugs: string[]): Promise<number> {
   for (const provider of report.providers) console.log(JSON.stringify(provider));
   const count = (outcome: string) => report.providers.filter((p) => p.outcome === outcome).length;
   process.stderr.write(
-    `${report.providers.length} fetched: ${count('analysed')} analysed (new version), ${count('unchanged')} unchanged, ` +
+    `${report.providers.length} tracked: ${count('analysed')} analysed (new version), ${count('unchanged')} unchanged, ` +
       `${count('not-modified')} not modified, ${count('failed')} failed\n`,
   );
-  return 0;
+  const cause = failureSummary(report.providers);
+  if (cause) process.stderr.write(`${cause}\n`);
+  return trackExitCode(report.providers);
 }
 
 export async function trackingStatus(door: Door, slug: string | undefined, failedOnly: boolean): Promise<number> {
@@ -34,19 +37,63 @@ export async function trackingStatus(door: Door, slug: string | undefined, faile
   return 0;
 }
 
+/**
+ * `catalogue` alone: every entry of the catalogue with its terms URL and how its last fetch went
+ * (from the database or the running server; "never fetched" before the first pass).
+ */
+export async function listCatalogue(file: string | undefined): Promise<number> {
+  const entries = catalogueEntries(file);
+  const status = new Map<string, { outcome: string | null; at: string | null; error: string | null }>();
+  let unknown: string | null = null;
+  try {
+    const door = await openDoor();
+    try {
+      for (let page = 1; page <= 500; page++) {
+        const result = await door.call('listTrackingStatus', { query: { page, per_page: 20 } });
+        for (const p of result.providers) status.set(p.slug, { outcome: p.last_outcome, at: p.last_attempt_at, error: p.last_error });
+        if (page >= result.pagination.total_pages) break;
+      }
+    } finally {
+      await door.close();
+    }
+  } catch (error) {
+    unknown = (error as Error).message;
+  }
+  for (const entry of entries) {
+    const s = status.get(entry.slug);
+    const last = unknown
+      ? 'last outcome unknown'
+      : !s?.outcome
+        ? 'never fetched'
+        : `${s.outcome} ${s.at?.slice(0, 16).replace('T', ' ')} UTC${s.error ? ` (${s.error})` : ''}`;
+    console.log(`${entry.name} (${entry.slug})  ${entry.terms_url}  ${last}`);
+  }
+  const count = (outcome: string) => entries.filter((e) => status.get(e.slug)?.outcome === outcome).length;
+  process.stderr.write(
+    unknown
+      ? `${entries.length} entries; their last outcomes could not be read: ${unknown}\n`
+      : `${entries.length} entries: ${count('analysed') + count('unchanged') + count('not-modified')} fetched last time, ${count('failed')} failed, ` +
+          `${entries.filter((e) => !status.get(e.slug)?.outcome).length} never fetched\n`,
+  );
+  return 0;
+}
+
+function catalogueEntries(file: string | undefined): CatalogueEntry[] {
+  const path = file ?? loadConfig().catalogueFile;
+  if (!path) throw new CliError('no catalogue: CATALOGUE_FILE is none; give --file FILE');
+  try {
+    return loadCatalogue(path);
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+}
+
 const CHECK_WORKERS = 2;
 
 /** One line per entry: HTTP status and selector matches, or the error; exit 1 if any entry fails. */
 export async function checkCatalogue(file: string | undefined): Promise<number> {
   const config = loadConfig();
-  const path = file ?? config.catalogueFile;
-  if (!path) throw new CliError('no catalogue: CATALOGUE_FILE is none; give --file FILE');
-  let entries: CatalogueEntry[];
-  try {
-    entries = loadCatalogue(path);
-  } catch (error) {
-    throw new CliError((error as Error).message);
-  }
+  const entries = catalogueEntries(file);
   const busyHosts = new Set<string>();
   const robots = new RobotsCache(PRODUCT_TOKEN, { allowPrivateAddresses: config.fetchAllowPrivate, userAgent: userAgent(config.baseUrl) });
   const queue = [...entries];

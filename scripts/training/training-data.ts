@@ -26,12 +26,12 @@ export const DEFAULT_SOURCES: readonly Source[] = ['main', 'extra', 'tosdr'];
 /**
  * The ToS;DR quotes' labels kept by default: arbitration only, the category with the fewest annotated
  * sentences (64). By cross-validation on 2026-11-25 its quotes raised arbitration at two seeds
- * (.641 -> .661, .629 -> .673) with macro-F1 unchanged; all categories' quotes cost document precision (README).
+ * (.641 -> .661, .629 -> .673) with macro-F1 unchanged; all categories' quotes cost document precision (docs/analysis.md).
  */
 const DEFAULT_TOSDR_CATEGORIES = ['arbitration'];
 /**
  * The other ToS;DR quotes are self-training input like the unlabelled terms (TOSDR_UNLABELLED=0: not
- * used). Cross-validation on 2026-11-25 (README): 0.753, 0.747, 0.747 at seeds 7, 8, 9 against 0.745,
+ * used). Cross-validation on 2026-11-25 (docs/analysis.md): 0.753, 0.747, 0.747 at seeds 7, 8, 9 against 0.745,
  * 0.740, 0.738 without.
  */
 const TOSDR_UNLABELLED = process.env.TOSDR_UNLABELLED !== '0';

@@ -36,7 +36,7 @@ export function analyzeText(raw: string): TextAnalysis {
   return {
     clauses,
     facts: readFacts(text),
-    overall_rating: overallRating(clauses.map((c) => ({ severity: c.severity, ai_rating: c.ai_rating, community_rating: null }))),
+    overall_rating: overallRating(clauses.map((c) => ({ category: c.category, severity: c.severity, ai_rating: c.ai_rating, community_rating: null }))),
     rating_note: looksEnglish(text) ? null : NOT_ENGLISH_TEXT_NOTE,
     protections: protectionsFor([...new Set(clauses.flatMap((c) => c.categories))]),
   };

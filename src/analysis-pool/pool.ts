@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DomainError, unavailable } from '../core/errors.js';
-import { metrics, trackAnalysisPool } from '../metrics/metrics.js';
+import { metrics, timeAnalysis, trackAnalysisPool } from '../metrics/metrics.js';
 import type { TextAnalysis } from './analyze-text.js';
 import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './jobs.js';
 import { ExtractionError, type ExtractedTerms, type Selection } from '../extract/index.js';
@@ -92,7 +92,12 @@ export class AnalysisPool implements AnalysisService {
   }
 
   analyzeText(raw: string, owner: string | null = null): Promise<TextAnalysis> {
-    return this.submit({ op: 'analyze-text', raw }, 'interactive', true, owner) as Promise<TextAnalysis>;
+    return this.analyzeAgentText(raw, true, owner);
+  }
+
+  /** An agent's text (analyzeTerms, analyze_terms), counted in tos_analysis_runs_total as documents are. */
+  private analyzeAgentText(raw: string, bounded: boolean, owner: string | null): Promise<TextAnalysis> {
+    return timeAnalysis(() => this.submit({ op: 'analyze-text', raw }, 'interactive', bounded, owner) as Promise<TextAnalysis>);
   }
 
   prepareDocument(raw: string, format: DocumentFormat): Promise<PreparedDocument> {
@@ -126,7 +131,7 @@ export class AnalysisPool implements AnalysisService {
       analyzeText: (raw, owner = null) => {
         const bounded = !held;
         release();
-        return this.submit({ op: 'analyze-text', raw }, 'interactive', bounded, owner) as Promise<TextAnalysis>;
+        return this.analyzeAgentText(raw, bounded, owner);
       },
       prepareDocument: (raw, format) => this.prepareDocument(raw, format),
       analyzeStoredText: (text) => this.analyzeStoredText(text),

@@ -5,7 +5,7 @@ export { ingestDocument, type IngestResult } from './ingest.js';
 export { editClause, verifyClause } from './review.js';
 export { reanalyseStale, type ReanalysedProvider } from './reanalyse.js';
 export { reanalysisAtStart } from './reanalysis-at-start.js';
-export { refreshProviderRating } from './provider-rating.js';
+export { refreshAllProviderRatings, refreshProviderRating } from './provider-rating.js';
 export { sameWords, wordCount, wordsOf } from './words.js';
 export { seedDemoData } from './demo-providers.js';
 export { refreshStaleFacts } from './refresh-facts.js';

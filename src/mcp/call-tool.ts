@@ -19,6 +19,7 @@ export async function callTool(core: Invoker, caller: Caller, baseUrl: string, n
   const { error } = outcome;
   if (error.code === 'rate-limited' && budget && outcome.budget) return { ok: false, code: error.code, message: budgetSpent(budget, outcome.budget) };
   if (error.code === 'unauthenticated') return { ok: false, code: error.code, message: `${error.message}. ${registrationHint(baseUrl)}` };
+  if (error.code === 'invalid-input') return { ok: false, code: error.code, message: contract.inArgumentTerms(error.message) };
   return { ok: false, code: error.code, message: error.message };
 }
 

@@ -1,7 +1,8 @@
 // The prompt `review_terms_before_signup`: asks the model to explain, from the tools' data, what
 // a user gives up by signing up with a provider, and to honour the attribution obligations.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { RpcError } from './rpc-error.js';
 import { compileStrict, describeValidationError } from '../core/contract/validation.js';
 import { providerUri } from './resources.js';
 
@@ -21,12 +22,12 @@ export function registerPrompts(server: Server): void {
   }));
 
   server.setRequestHandler(GetPromptRequestSchema, async (request) => {
-    if (request.params.name !== NAME) throw new McpError(ErrorCode.InvalidParams, `unknown prompt "${request.params.name}"`);
+    if (request.params.name !== NAME) throw new RpcError(ErrorCode.InvalidParams, `unknown prompt "${request.params.name}"`);
     const slug = request.params.arguments?.slug;
     validateSlug ??= compileStrict({ $ref: '#/components/schemas/Slug' });
     if (!validateSlug(slug)) {
       const message = slug === undefined ? 'arguments.slug is required' : describeValidationError('arguments.slug', validateSlug.errors?.[0]);
-      throw new McpError(ErrorCode.InvalidParams, message);
+      throw new RpcError(ErrorCode.InvalidParams, message);
     }
     return {
       description: `What signing up with ${slug} gives up, from ToS Ratings`,

@@ -2,13 +2,8 @@
 // get_provider tool (same key, same data budget); listing them is a directory of names and
 // addresses, as public and free as the HTML index page.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  ErrorCode,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  McpError,
-  ReadResourceRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { RpcError } from './rpc-error.js';
 import { countActiveProviders, listActiveProviders } from '../repositories/providers.js';
 import type { McpContext } from './context.js';
 import { callTool } from './call-tool.js';
@@ -55,16 +50,16 @@ export function registerResources(server: Server, { core, db, config }: McpConte
 
   server.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
     const { uri } = request.params;
-    if (!uri.startsWith(PROVIDER_URI_PREFIX)) throw new McpError(RESOURCE_NOT_FOUND, `no such resource: ${uri}`);
+    if (!uri.startsWith(PROVIDER_URI_PREFIX)) throw new RpcError(RESOURCE_NOT_FOUND, `no such resource: ${uri}`);
     const outcome = await callTool(core, callerOf(extra), config.baseUrl, 'get_provider', { slug: uri.slice(PROVIDER_URI_PREFIX.length) });
-    if (!outcome.ok) throw new McpError(errorCode(outcome.code), outcome.message);
+    if (!outcome.ok) throw new RpcError(errorCode(outcome.code), outcome.message);
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(outcome.result) }] };
   });
 }
 
 function pageOf(cursor: string | undefined): number {
   if (cursor === undefined) return 1;
-  if (!/^[1-9]\d{0,6}$/.test(cursor)) throw new McpError(ErrorCode.InvalidParams, 'invalid cursor');
+  if (!/^[1-9]\d{0,6}$/.test(cursor)) throw new RpcError(ErrorCode.InvalidParams, 'invalid cursor');
   return Number(cursor);
 }
 

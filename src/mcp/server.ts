@@ -2,7 +2,8 @@
 // Schemas and run the operations through the core (call-tool.ts), plus the provider resources
 // and the review prompt. One is made per MCP request (stateless Streamable HTTP).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { RpcError } from './rpc-error.js';
 import type { Config } from '../config.js';
 import { budgetRule } from '../core/access/budgets.js';
 import { openapiDocument } from '../core/contract/document.js';
@@ -28,7 +29,7 @@ export function createMcpServer(context: McpContext, request: McpRequestInfo): S
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList(context.config) }));
   server.setRequestHandler(CallToolRequestSchema, async (call, extra): Promise<CallToolResult> => {
     const { name, arguments: args = {} } = call.params;
-    if (!toolContracts().has(name)) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${name}"`);
+    if (!toolContracts().has(name)) throw new RpcError(ErrorCode.InvalidParams, `unknown tool "${name}"`);
     const outcome = await callTool(context.core, callerFrom(extra, request), baseUrl, name, args);
     if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true };
     return { content: [{ type: 'text', text: JSON.stringify(outcome.result) }], structuredContent: outcome.result };

@@ -21,6 +21,8 @@ export interface ToolContract {
   readonly outputSchema: JsonSchema & { type: 'object' };
   /** The operation's input from the tool's arguments, or why an argument has no place in it. */
   place(args: Record<string, unknown>): Placement;
+  /** An input message in the tool's words: `body.rating must be <= 10` -> `rating must be <= 10`. */
+  inArgumentTerms(message: string): string;
 }
 
 const COMPONENT_REF = '#/components/schemas/';
@@ -68,8 +70,8 @@ function toolContract(spec: OperationSpec): ToolContract {
   return {
     tool,
     spec,
-    inputSchema: selfContained({ type: 'object', properties, required, additionalProperties: false }) as ToolContract['inputSchema'],
-    outputSchema: selfContained(output) as ToolContract['outputSchema'],
+    inputSchema: forModels(selfContained({ type: 'object', properties, required, additionalProperties: false })) as ToolContract['inputSchema'],
+    outputSchema: forModels(selfContained(output)) as ToolContract['outputSchema'],
     place(args) {
       const parts: Record<Part, Record<string, unknown>> = { params: {}, query: {}, body: {} };
       for (const [arg, value] of Object.entries(args)) {
@@ -77,10 +79,12 @@ function toolContract(spec: OperationSpec): ToolContract {
         // An unknown argument goes where the HTTP API would refuse it, in the body; with no body, it is refused here.
         if (target) parts[target.part][target.name] = value;
         else if (spec.bodySchema) parts.body[arg] = value;
-        else return { ok: false, error: invalidInput(`arguments.${arg} is not allowed`) };
+        else return { ok: false, error: invalidInput(`${arg} is not allowed`) };
       }
       return { ok: true, input: { params: parts.params, query: parts.query, body: spec.bodySchema ? parts.body : undefined } };
     },
+    // The HTTP API names the request part ("body.", "query.", "path."); a tool has only arguments.
+    inArgumentTerms: (message) => message.replace(/^(?:params|path|query|body)\.([^\s.]+)/, (_, name: string) => argumentOf(name)),
   };
 }
 
@@ -104,4 +108,24 @@ function selfContained(schema: JsonSchema): JsonSchema {
   visit(schema);
   const defs = Object.fromEntries([...used].sort().map((name) => [name, components[name]]));
   return rewriteRefs({ ...schema, ...(used.size > 0 && { $defs: defs }) }, '#/$defs/');
+}
+
+/**
+ * The schema with its descriptions in a tool's terms: the contract's notes for readers of the
+ * original spec ("Added parameter:", "Added field (the spec does not show it):") and HTTP
+ * statuses ("gives 400") mean nothing to a model calling a tool.
+ */
+export function forModels<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(forModels) as T;
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === 'description' && typeof value === 'string' ? toolWords(value) : forModels(value)]),
+  ) as T;
+}
+
+export function toolWords(text: string): string {
+  const plain = text
+    .replace(/^Added (?:parameter|field|operation)(?: \([^)]*\))?[:.,]\s*/, '')
+    .replace(/\b(?:gives|gets|is refused with) (?:\*\*)?400(?:\*\*)?/g, 'is refused');
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
 }

@@ -39,7 +39,7 @@ export const metrics = {
   }),
   analysisRuns: new Counter({
     name: 'tos_analysis_runs_total',
-    help: 'Analyses of a terms document (any door: admin API, CLI, tracker), by outcome (ok, failed)',
+    help: "Analyses of a terms document (any door: admin API, CLI, tracker) or of an agent's text (analyzeTerms over HTTP, analyze_terms over MCP), by outcome (ok, failed)",
     labelNames: ['outcome'] as const,
     registers: [registry],
   }),

@@ -108,10 +108,11 @@ export async function communityRating(db: Kysely<Database>, clauseId: number): P
 export async function ratingInputs(
   db: Kysely<Database>,
   providerId: number,
-): Promise<{ severity: Clause['severity']; ai_rating: number; community_rating: number | null }[]> {
+): Promise<{ category: string; severity: Clause['severity']; ai_rating: number; community_rating: number | null }[]> {
   return db
     .selectFrom('clauses')
     .select([
+      'category',
       'severity',
       'ai_rating',
       sql<number | null>`(select avg(v.rating)::float8 from clause_votes v where v.clause_id = clauses.id)`.as('community_rating'),

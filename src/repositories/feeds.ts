@@ -13,6 +13,8 @@ export interface FeedChange {
   removed: ClauseRef[];
   /** The provider's first analysed version (nothing "went"; everything is new to us). */
   is_first: boolean;
+  /** Whether the version is in English, the only language the analyzer reads (else: not rated). */
+  is_english: boolean;
   /** `terms`: a new version of the terms; `signals`: the site's access signals changed (no clauses). */
   kind: 'terms' | 'signals';
 }
@@ -21,7 +23,9 @@ export async function recentChanges(db: Kysely<Database>, options: { providerId?
   let query = db
     .selectFrom('provider_changes as c')
     .innerJoin('providers as p', 'p.id', 'c.provider_id')
+    .innerJoin('document_versions as v', 'v.id', 'c.document_version_id')
     .select([
+      'v.is_english',
       'c.id',
       'c.created_at',
       'p.slug',
@@ -45,6 +49,7 @@ export async function recentChanges(db: Kysely<Database>, options: { providerId?
     added: [],
     removed: [],
     is_first: false,
+    is_english: true,
     kind: 'signals' as const,
   }));
   return [...terms, ...signalChanges].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, options.limit);

@@ -10,10 +10,20 @@ export type { ClauseView, ContractFactsView, ProtectionView, ProviderDetailView,
 export const NOT_ENGLISH_NOTE =
   'The current terms are not in English. The analyzer reads English only, so it found few or no clauses: the overall rating does not describe these terms.';
 
-/** rating_note of a provider, computed from its newest document version. */
+/** Shown while no terms have been analysed at all: the overall rating is then a placeholder, not a finding. */
+export const NOT_RATED_NOTE = 'Not rated yet: no version of these terms has been analysed, so the overall rating is a placeholder, not a finding.';
+
+/**
+ * rating_note of a provider, from its newest document version; with no version, a provider whose
+ * clauses were entered by hand (the demo providers) is rated, one with none is not rated yet.
+ */
 export function ratingNoteOf(providerId: RawBuilder<unknown>) {
-  return sql<string | null>`(select case when dv.is_english then null else ${NOT_ENGLISH_NOTE}::text end
-    from document_versions dv where dv.provider_id = ${providerId} order by dv.id desc limit 1)`;
+  return sql<string | null>`coalesce(
+    (select case when dv.is_english then null else ${NOT_ENGLISH_NOTE}::text end
+      from document_versions dv where dv.provider_id = ${providerId} order by dv.id desc limit 1),
+    case when exists (select 1 from document_versions dv where dv.provider_id = ${providerId})
+           or exists (select 1 from clauses c where c.provider_id = ${providerId} and c.removed_at is null)
+      then null else ${NOT_RATED_NOTE}::text end)`;
 }
 
 const clauseCount = sql<number>`(select count(*) from clauses c where c.provider_id = providers.id and c.removed_at is null)::int`;

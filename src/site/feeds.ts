@@ -64,6 +64,7 @@ function entry(change: FeedChange, baseUrl: string): string {
 
 function entryTitle(change: FeedChange): string {
   if (change.kind === 'signals') return `${change.name}: signals for AI agents changed`;
+  if (!change.is_english) return `${change.name}: terms not in English, not rated (the analyzer reads English only)`;
   if (change.is_first) return `${change.name}: terms analysed, ${count(change.added.length)} concerning`;
   return `${change.name}: terms changed, ${count(change.added.length)} appeared, ${count(change.removed.length)} went`;
 }
@@ -75,10 +76,24 @@ function entryHtml(change: FeedChange): string {
   const list = (heading: string, clauses: FeedChange['added']) =>
     clauses.length === 0
       ? ''
-      : `<h3>${escapeHtml(heading)}</h3><ul>${clauses.map((c) => `<li>${escapeHtml(c.title)} (${escapeHtml(SEVERITY_LABEL[c.severity] ?? c.severity)})</li>`).join('')}</ul>`;
+      : `<h3>${escapeHtml(heading)}</h3><ul>${grouped(clauses)
+          .map(({ title, severity, n }) => `<li>${escapeHtml(title)} (${escapeHtml(SEVERITY_LABEL[severity] ?? severity)})${n > 1 ? ` × ${n}` : ''}</li>`)
+          .join('')}</ul>`;
   return [
     `<p>${escapeHtml(change.summary)}</p>`,
     list(change.is_first ? 'Concerning clauses found' : 'Clauses that appeared', change.added),
     list('Clauses that went', change.removed),
   ].join('');
+}
+
+/** Clauses of the same title and severity as one line with a count, in order of first appearance. */
+function grouped(clauses: FeedChange['added']): { title: string; severity: FeedChange['added'][number]['severity']; n: number }[] {
+  const groups = new Map<string, { title: string; severity: FeedChange['added'][number]['severity']; n: number }>();
+  for (const c of clauses) {
+    const key = `${c.severity}\u0000${c.title}`;
+    const group = groups.get(key);
+    if (group) group.n++;
+    else groups.set(key, { title: c.title, severity: c.severity, n: 1 });
+  }
+  return [...groups.values()];
 }

@@ -5,7 +5,7 @@
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { IndexSort, ProviderIndexRow } from '../repositories/site.js';
 import type { TrackingCounts } from '../repositories/tracking.js';
-import { formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL } from './format.js';
+import { formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, unratedLabel } from './format.js';
 import { html, isolated, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 
@@ -109,6 +109,7 @@ function pager(page: number, pages: number, search: string | null, sort: IndexSo
 
 function providerCard(p: ProviderIndexRow): SafeHtml {
   const band = ratingBand(p.overall_rating);
+  const unrated = unratedLabel(p.rating_note);
   const counts = SEVERITIES.filter((s) => p[s] > 0);
   return html`<li class="card">
 <div class="card-top">
@@ -116,10 +117,13 @@ function providerCard(p: ProviderIndexRow): SafeHtml {
 <h2><a href="/provider/${encodeURIComponent(p.slug)}">${isolated(p.name)}</a></h2>
 <p class="muted domain">${isolated(p.domain)}${p.is_example ? html` <span class="demo">demo</span>` : ''}</p>
 </div>
-<span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>
+${
+  unrated
+    ? html`<span class="rating band-none">${unrated}</span>`
+    : html`<span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>`
+}
 </div>
-<p>${band.label} · ${plural(p.clause_count, 'clause')}</p>
-${p.rating_note ? html`<p class="muted">Terms not in English: this rating does not describe them.</p>` : ''}
+<p>${unrated ?? band.label} · ${plural(p.clause_count, 'clause')}</p>
 ${counts.length ? html`<ul class="chips" aria-label="Clauses by severity">${counts.map((s) => html`<li class="chip sev-${s}">${p[s]} ${SEVERITY_LABEL[s].toLowerCase()}</li>`)}</ul>` : ''}
 </li>`;
 }

@@ -4,7 +4,19 @@
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { OpinionView } from '../repositories/views.js';
 import type { ClauseView, ProtectionView, ProviderDetailView } from '../repositories/providers.js';
-import { DISCLAIMER, formatDate, formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, type Severity } from './format.js';
+import {
+  DISCLAIMER,
+  formatDate,
+  formatRating,
+  plural,
+  ratingBand,
+  RATING_HOW,
+  RATING_SCALE,
+  SEVERITIES,
+  SEVERITY_LABEL,
+  unratedLabel,
+  type Severity,
+} from './format.js';
 import { html, isolated, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 import { agentsSection, type AgentsSectionData } from './agents-section.js';
@@ -26,8 +38,9 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, 
   const band = ratingBand(provider.overall_rating);
   const bySeverity = new Map<Severity, ClauseView[]>(SEVERITIES.map((s) => [s, clauses.filter((c) => c.severity === s)]));
   const termsHref = safeHref(provider.tos_url);
+  const unrated = unratedLabel(provider.rating_note);
   return layout({
-    title: `${provider.name} Terms of Service: rated ${formatRating(provider.overall_rating)}/10 · ${SERVICE_NAME}`,
+    title: `${provider.name} Terms of Service: ${unrated ? unrated.toLowerCase() : `rated ${formatRating(provider.overall_rating)}/10`} · ${SERVICE_NAME}`,
     description: metaDescription(detail, bySeverity),
     canonicalUrl: `${baseUrl}/provider/${encodeURIComponent(provider.slug)}`,
     feeds: [{ title: `${provider.name}: changes to its terms`, href: `/provider/${encodeURIComponent(provider.slug)}/feed.xml` }],
@@ -37,11 +50,20 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, 
 ${provider.description ? html`<p class="lead" dir="auto">${provider.description}</p>` : ''}
 ${factsTable(detail.facts)}
 <div class="summary">
-<span class="rating big band-${band.band}">${formatRating(provider.overall_rating)}<small>/10</small></span>
+${
+  unrated
+    ? html`<span class="rating big band-none">${unrated}</span>`
+    : html`<span class="rating big band-${band.band}">${formatRating(provider.overall_rating)}<small>/10</small></span>`
+}
 <div>
-<p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${band.label.toLowerCase()}.</strong></p>
+${
+  unrated
+    ? html`<p><strong>${unrated}.</strong></p>`
+    : html`<p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${band.label.toLowerCase()}.</strong></p>`
+}
 <p>${RATING_SCALE}</p>
 ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note}</p>` : ''}
+<details class="how"><summary>How the rating is made</summary><p>${RATING_HOW}</p></details>
 </div>
 </div>
 <dl class="facts">
@@ -49,7 +71,7 @@ ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note
 <dt>Terms</dt><dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${isolated(provider.tos_url)}</a>` : isolated(provider.tos_url)}</dd>
 <dt>Terms last changed</dt><dd>${termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
 <dt>Clauses</dt><dd>${severitySummary(bySeverity, clauses.length)}</dd>
-<dt>Community votes</dt><dd>${provider.total_votes}</dd>
+<dt>Clause ratings by agents</dt><dd>${clauseVotes(provider.total_votes)}</dd>
 </dl>
 <p class="notice"><strong>Please note:</strong> ${DISCLAIMER}</p>
 
@@ -81,7 +103,15 @@ function metaDescription(detail: ProviderDetailView, bySeverity: Map<Severity, C
   const { provider } = detail;
   const counts = SEVERITIES.filter((s) => bySeverity.get(s)!.length).map((s) => `${bySeverity.get(s)!.length} ${s}`);
   const clauses = counts.length ? `${plural(provider.clause_count, 'concerning clause')} (${counts.join(', ')})` : 'no concerning clauses';
-  return `${provider.name} Terms of Service rated ${formatRating(provider.overall_rating)}/10 (10 = most concerning): ${clauses}, quoted and explained in plain English.`;
+  const unrated = unratedLabel(provider.rating_note);
+  const rated = unrated ? unrated.toLowerCase() : `rated ${formatRating(provider.overall_rating)}/10 (10 = most concerning)`;
+  return `${provider.name} Terms of Service ${rated}: ${clauses}, quoted and explained in plain English.`;
+}
+
+/** What the provider's total_votes counts: agents rating single clauses, not their opinions below. */
+function clauseVotes(n: number): string {
+  if (n === 0) return 'none yet (agents may rate each clause; their opinions below are counted apart)';
+  return `${plural(n, 'rating')} of single clauses (opinions below are counted apart)`;
 }
 
 function severitySummary(bySeverity: Map<Severity, ClauseView[]>, total: number): SafeHtml | string {

@@ -45,8 +45,8 @@ p{margin:.5rem 0}
 .card-top{display:flex;justify-content:space-between;align-items:flex-start;gap:.75rem}
 .rating{display:inline-flex;align-items:baseline;gap:.15rem;font-weight:700;border-radius:.375rem;padding:.2rem .5rem;white-space:nowrap;color:#fff}
 .rating small{font-weight:400;font-size:.8em}
-.rating.band-low{background:#166534}.rating.band-moderate{background:#854d0e}.rating.band-high{background:#9a3412}.rating.band-severe{background:#991b1b}
-.rating.big{font-size:2rem;padding:.25rem .75rem}
+.rating.band-none{background:#4b5563;font-weight:600}.rating.band-low{background:#166534}.rating.band-moderate{background:#854d0e}.rating.band-high{background:#9a3412}.rating.band-severe{background:#991b1b}
+.rating.big{font-size:2rem;padding:.25rem .75rem}.rating.big.band-none{font-size:1.1rem;padding:.6rem .75rem;white-space:normal}
 .chips{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;margin:0;padding:0;font-size:.9rem}
 .chip{border-radius:999px;padding:.05rem .6rem;font-weight:600}
 .sev-critical{color:var(--critical);background:var(--critical-bg)}.sev-high{color:var(--high);background:var(--high-bg)}

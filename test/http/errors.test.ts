@@ -28,7 +28,7 @@ t.test('the OpenAPI document and its docs page are served', async (t) => {
   t.same(body.servers, [{ url: 'https://api.example.com' }]);
   const docs = await app.inject({ method: 'GET', url: '/docs' });
   t.equal(docs.statusCode, 200);
-  t.match(docs.body, /Swagger UI/);
+  t.match(docs.body, /<title>ToS Ratings API<\/title>/);
   const rendered = await app.inject({ method: 'GET', url: '/docs/json' });
   t.equal(rendered.json().info.title, body.info.title, 'the docs page renders this document');
 });

@@ -121,3 +121,25 @@ t.test('on with METRICS_TOKEN: bearer-protected, Prometheus text format', async 
   );
   t.ok(value(samples, 'tos_db_pool_queries_in_flight') >= 0 && value(samples, 'tos_db_pool_transactions_open') >= 0, 'no counter went below zero');
 });
+
+t.test("agents' texts count as analyses too, over HTTP and MCP", async (t) => {
+  const { app } = await buildTestApp(t, { METRICS_TOKEN });
+  const call = apiClient(t, app);
+  const runs = async () => {
+    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    return value(parseExposition(res.body).samples, 'tos_analysis_runs_total', { outcome: 'ok' });
+  };
+  const before = await runs();
+  const key = await registerAgent(call);
+  const text = 'We may terminate your account at any time without notice.';
+  t.equal((await call('POST', '/api/agents/analyze', { key, body: { text } })).status, 200);
+  t.equal((await runs()) - before, 1, 'POST /api/agents/analyze counts');
+  const mcp = await app.inject({
+    method: 'POST',
+    url: '/mcp',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'analyze_terms', arguments: { text } } },
+  });
+  t.equal(mcp.json().result.isError, undefined, mcp.body);
+  t.equal((await runs()) - before, 2, 'analyze_terms over MCP counts');
+});

@@ -117,7 +117,7 @@ t.test('a revoked or replaced key is refused at once', async (t) => {
   );
 });
 
-t.test('bad arguments: tool errors with the message the HTTP API gives', async (t) => {
+t.test("bad arguments: tool errors with the message the HTTP API gives, in the tool's terms", async (t) => {
   const key = await registerAgent(call);
   const client = await httpClient(t, base, key);
   const clauseId = (await call('GET', '/api/agents/providers/chirpnest.example', { key })).body.clauses[0].id;
@@ -170,11 +170,19 @@ t.test('bad arguments: tool errors with the message the HTTP API gives', async (
     const overHttp = await call(method, url, { key, body });
     t.ok(overHttp.status === 400 || overHttp.status === 404, `${url}: ${overHttp.status}`);
     const message = errorText(tool(await client.callTool({ name, arguments: args })));
-    t.equal(message, overHttp.body.error, `${name} ${JSON.stringify(args)}: ${message}`);
+    // The same words, without the HTTP request part ("body.", "query.", "params."), and the path's id as the tool's clause_id.
+    const inToolTerms = overHttp.body.error.replace(/^(?:body|query|params|path)\.(\w+)/, (_: string, n: string) => (n === 'id' ? 'clause_id' : n));
+    t.equal(message, inToolTerms, `${name} ${JSON.stringify(args)}: ${message}`);
+    t.notMatch(message, /^(body|query|params|path)\./, 'no HTTP wording');
   }
+  t.equal(
+    errorText(tool(await client.callTool({ name: 'submit_opinion', arguments: { provider_slug: 'chirpnest.example', rating: 11, take: 'x' } }))),
+    'rating must be <= 10',
+  );
+  t.equal(errorText(tool(await client.callTool({ name: 'rate_clause', arguments: { clause_id: 0, rating: 5 } }))), 'clause_id must be >= 1');
   // Arguments are JSON: no string is converted to a number, and unknown arguments are refused.
-  t.equal(errorText(tool(await client.callTool({ name: 'search_providers', arguments: { page: '2' } }))), 'query.page must be integer');
-  t.equal(errorText(tool(await client.callTool({ name: 'get_my_agent', arguments: { verbose: true } }))), 'arguments.verbose is not allowed');
+  t.equal(errorText(tool(await client.callTool({ name: 'search_providers', arguments: { page: '2' } }))), 'page must be integer');
+  t.equal(errorText(tool(await client.callTool({ name: 'get_my_agent', arguments: { verbose: true } }))), 'verbose is not allowed');
   // Without a key, the key is what is wrong (as on HTTP).
   const keyless = await httpClient(t, base);
   t.match(errorText(tool(await keyless.callTool({ name: 'submit_opinion', arguments: { rating: 99 } }))), /^missing or malformed API key/);
@@ -188,7 +196,7 @@ t.test('an unknown tool is a JSON-RPC error', async (t) => {
   );
   t.ok(error instanceof McpError);
   t.equal(error.code, -32602);
-  t.match(error.message, /unknown tool "delete_everything"/);
+  t.equal(error.message, 'MCP error -32602: unknown tool "delete_everything"', 'the code once, as the client puts it');
 });
 
 t.test('resources: the provider template, the listing (keyless) and reading one (keyed)', async (t) => {
@@ -293,4 +301,28 @@ t.test('the transport: DNS rebinding refused, GET and DELETE 405, bad bodies 4xx
   t.equal(longest.status, 200, 'a text just over the limit fits the body limit: the tool answers');
   t.equal(longest.body.result.isError, true);
   t.match(longest.body.result.content[0].text, /^missing or malformed API key/, 'the key is judged first');
+});
+
+t.test('tool and parameter descriptions speak to a model, once', async (t) => {
+  const client = await httpClient(t, base);
+  const { tools } = await client.listTools();
+  const texts: string[] = [];
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(collect);
+    if (!node || typeof node !== 'object') return;
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'description' && typeof v === 'string') texts.push(v);
+      else collect(v);
+    }
+  };
+  for (const tool of tools) {
+    collect(tool.inputSchema);
+    collect(tool.outputSchema);
+    t.ok((tool.description!.match(/\bno (?:API )?key\b/gi) ?? []).length <= 1, `${tool.name} says once whether it needs a key: ${tool.description}`);
+    t.ok((tool.description!.match(/\bbudget\b/gi) ?? []).length <= 1, `${tool.name} names its budget once: ${tool.description}`);
+  }
+  t.ok(texts.length > 10, `${texts.length} schema descriptions`);
+  for (const text of [...texts, ...tools.map((tool) => tool.description!)]) {
+    t.notMatch(text, /\bgives \**400|\b400\b|Added (parameter|field|operation)/, `no HTTP or spec wording: ${text.slice(0, 80)}`);
+  }
 });

@@ -68,11 +68,11 @@ t.test('a revoked key is refused at once; bad arguments and a missing key are to
   structured(tool(await client.callTool({ name: 'get_my_agent', arguments: {} })));
   t.equal(
     errorText(tool(await client.callTool({ name: 'submit_opinion', arguments: { provider_slug: 'chirpnest.example', rating: 11, take: 'x' } }))),
-    'body.rating must be <= 10',
+    'rating must be <= 10',
   );
   t.equal(
     errorText(tool(await client.callTool({ name: 'compare_providers', arguments: { slugs: ['chirpnest.example'] } }))),
-    'body.slugs must NOT have fewer than 2 items',
+    'slugs must NOT have fewer than 2 items',
   );
   const revoked = await fetch(`${server.url}/api/agents/me/revoke`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
   t.equal(revoked.status, 200);

@@ -26,6 +26,22 @@ t.test('pagination, sort by rating and search', { skip: existsSync(CHROMIUM) ? f
       })),
     )
     .execute();
+  // One clause each, so that every provider is rated (one with none is shown as "not rated yet").
+  const ids = await db.selectFrom('providers').select('id').execute();
+  await db
+    .insertInto('clauses')
+    .values(
+      ids.map(({ id }) => ({
+        provider_id: id,
+        title: 'T',
+        clause_text: 'We may end it.',
+        plain_english: 'p',
+        severity: 'high',
+        category: 'unilateral-termination',
+        ai_rating: 7,
+      })),
+    )
+    .execute();
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,

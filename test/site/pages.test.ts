@@ -119,6 +119,9 @@ t.test('provider page shows the data of endpoint 3', async (t) => {
   t.match(res.body, /<link rel="canonical" href="https:\/\/ratings\.example\.net\/provider\/chirpnest\.example">/);
   t.ok(res.body.includes(`href="${escapeHtml(demo.tos_url)}"`), 'links the terms');
   t.match(res.body, /10 is the most concerning/);
+  t.match(res.body, /<summary>How the rating is made<\/summary><p>[^<]*binding arbitration, a class-action waiver, termination at will/);
+  t.match(res.body, /Clause ratings by agents<\/dt><dd>none yet \(agents may rate each clause; their opinions below are counted apart\)/);
+  t.notMatch(res.body, 'Community votes');
   t.match(res.body, /not legal advice/);
   t.match(res.body, /Terms last changed<\/dt><dd><time datetime="/);
   for (const clause of demo.clauses) {
@@ -274,6 +277,13 @@ t.test('a provider whose terms are not in English says the rating does not descr
   const p = await db.selectFrom('providers').select('id').where('slug', '=', 'deutsch.test').executeTakeFirstOrThrow();
   const before = await app.inject({ method: 'GET', url: '/provider/deutsch.test' });
   t.notMatch(before.body, 'not in English');
+  // Nothing analysed yet: no number, no green band, but "not rated yet".
+  t.match(before.body, /<title>Deutsch Terms of Service: not rated yet/);
+  t.match(before.body, '<span class="rating big band-none">Not rated yet</span>');
+  t.notMatch(before.body, /band-low|1<small>\/10/, 'no low-concern badge for an unmeasured rating');
+  const unratedIndex = await app.inject({ method: 'GET', url: '/?q=deutsch' });
+  t.match(unratedIndex.body, '<span class="rating band-none">Not rated yet</span>');
+  t.notMatch(unratedIndex.body, 'Low concern');
   await db
     .insertInto('document_versions')
     .values({ provider_id: p.id, text: 'Nutzungsbedingungen', sha256: 'a'.repeat(64), format: 'text', is_english: false })
@@ -282,5 +292,8 @@ t.test('a provider whose terms are not in English says the rating does not descr
   htmlPage(t, res, 200);
   t.match(res.body, '<p class="note" role="note">The current terms are not in English.');
   const index = await app.inject({ method: 'GET', url: '/?q=deutsch' });
-  t.match(index.body, 'Terms not in English: this rating does not describe them.');
+  t.match(res.body, '<span class="rating big band-none">Terms not in English</span>');
+  t.notMatch(res.body, /band-low/);
+  t.match(index.body, '<span class="rating band-none">Terms not in English</span>');
+  t.notMatch(index.body, 'Low concern');
 });
