@@ -7,7 +7,7 @@ import { detokenise } from './detokenise.js';
 import { scoredDocumentCategories } from './document-pass.js';
 import { isHeading } from './features.js';
 import { inYourFavour } from './favour.js';
-import { clauseParty, type Party } from './party.js';
+import { clauseParty, mainClause, type Party } from './party.js';
 import { ruleCategories } from './rules.js';
 import type { LinearModel } from './model-types.js';
 import { sentenceContexts } from './sentence-context.js';
@@ -64,6 +64,13 @@ const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{
 const NO_TERM_OF_ITS_OWN =
   /^(?:these|this|the) (?:terms|agreement|terms of (?:service|use))\b[^.;]{0,40}\bcontains?\b[^.;]{0,80}\b(?:in|at) sections? \d|\b(?:sections?|provisions?|paragraphs?)\b[^.;]{0,60}\bwill survive\b|\bwill survive any (?:termination|expiration)\b|\b(?:have|has) not (?:been )?(?:previously )?(?:permanently )?(?:suspended|removed|banned|terminated|disabled|barred)\b/i;
 
+// "Shazam does not have any obligation to ... remove any user content": a duty denied, no power to remove.
+const NO_DUTY_TO_REMOVE = /\bno (?:\w+ )?(?:obligation|duty|responsibility)\b[^.;]{0,60}\bremov/i;
+const MAY_REMOVE = /\b(?:may|can|will|reserves? the right to|is entitled to)\b[^.;]{0,60}\b(?:remov|delet|disabl)/i;
+// A change nobody makes is no power of the provider's: "The exchange rate may change between ...",
+// "future scientific research may change the interpretation of your results".
+const CHANGES_BY_ITSELF = /^(?:in the future,\s*)?(?:the |future |any )?(?:exchange rates?|scientific|science|research|markets?|currency|weather)\b/i;
+
 // A liability clause speaks of liability, damages, responsibility, warranties or risk; a rule of conduct
 // that forbids "damaging" the service does not.
 const LIABILITY_WORDS =
@@ -96,7 +103,8 @@ function isConcerning(sentence: string, c: string): boolean {
       LIABILITY_WORDS.test(sentence) && !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence)
     );
   if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
-  if (c === 'content-removal') return !userRemoves(sentence);
+  if (c === 'content-removal') return !userRemoves(sentence) && !(NO_DUTY_TO_REMOVE.test(sentence) && !MAY_REMOVE.test(sentence));
+  if (c === 'unilateral-change') return !CHANGES_BY_ITSELF.test(mainClause(sentence));
   if (c === 'contract-by-using') return bindsToDocument(sentence) && BY_USING.test(sentence) && !AGREES_TO_RECEIVE.test(sentence);
   if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
   if (c === 'choice-of-law') return namesTheContractsLaw(sentence);

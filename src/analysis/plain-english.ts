@@ -71,6 +71,17 @@ function unshout(text: string): string {
   return lowered.charAt(0).toUpperCase() + lowered.slice(1);
 }
 
+// A verb after "we", once "we" is named as the provider, agrees with it ("the provider reserves").
+const PROVIDER_VERB =
+  /\b(the provider|The provider) (also |then |only |still |always |never |actually |reasonably |solely |directly |do not )?(reserve|aim|intend|plan|seek|hope|continue|welcome|care|become|learn|think|decide|find|determine|suspect|see|know|terminate|suspend|remove|delete|disable|close|change|update|modify|agree|grant|provide|collect|use|share|offer|make|take|remain|retain|own|disclaim|strive|want|need|expect|encourage|recommend|respect|work|require|believe|consider|process|store|send|notify|keep|charge|review|monitor|allow|permit|ask|receive|respond|control|endorse|support|guarantee|warrant|represent|assume|accept|break|breach|fail|act|enter|cancel|refuse|transfer|carry|try|apply|deny|rely|verify|identify|display|enable|limit|restrict|block|give|tell|inform|sell|disclose|pay|refund|bill|create|operate|host|run|license|own)\b/g;
+
+/** The third person of a base verb: "carry" -> "carries", "reserve" -> "reserves". */
+function thirdPerson(verb: string): string {
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x)$/.test(verb)) return `${verb}es`;
+  return `${verb}s`;
+}
+
 /** "we"/"us"/"our" named as the provider, with the verb agreeing. */
 function nameTheProvider(text: string): string {
   return (
@@ -91,12 +102,10 @@ function nameTheProvider(text: string): string {
       // "courts located in us, ca": the United States, not the provider.
       .replace(/\b(?<!\b(?:in|of|the|located in)\s)us\b(?!\s*,\s*[a-z]{2}\b)/g, 'the provider')
       .replace(/\bourselves\b/g, 'itself')
-      .replace(
-        /\b(the provider|The provider) (also |then |only |still |always |never |may not |do not )?(reserve|aim|intend|plan|seek|hope|continue|welcome|care|become|learn|think|decide|find|determine|suspect|see|know|terminate|suspend|remove|delete|disable|close|change|update|modify|agree|grant|provide|collect|use|share|offer|make|take|remain|retain|own|disclaim|strive|want|need|expect|encourage|recommend|respect|work|require|believe|consider|process|store|send|notify|keep|charge|review|monitor|allow|permit|ask|receive|respond|control|endorse|support|guarantee|warrant|represent|assume|accept)\b/g,
-        (_, p: string, adv: string | undefined, verb: string) =>
-          adv === 'may not ' ? `${p} may not ${verb}` : adv === 'do not ' ? `${p} does not ${verb}` : `${p} ${adv ?? ''}${verb}s`,
-      )
-      .replace(/\b(the provider|The provider) try\b/g, '$1 tries')
+      .replace(PROVIDER_VERB, (_, p: string, adv: string | undefined, verb: string) => {
+        if (adv === 'do not ') return `${p} does not ${verb}`;
+        return `${p} ${adv ?? ''}${thirdPerson(verb)}`;
+      })
   );
 }
 
@@ -141,15 +150,26 @@ const GROUNDS: [RegExp, RegExp][] = [
   [/\bforever\b|\birrevocabl/i, /\bperpetual|\birrevocabl|\bforever\b/i],
   [/\bworldwide\b/i, /\bworld-?wide\b|\bthroughout the world\b/i],
   [/\bexclusive(?:ly)?\b/i, /\bexclusive/i],
-  [/\bbinds you to these terms\b/i, /\b(?:terms|agreement|tos|conditions|eula|contract)\b/i],
+  [/\bseriously\b/i, /\bserious|\bmaterial|\bfundamental|\bessential|\bgross/i],
   // The act the rendering names must be the act the quote names.
   [/\bremove\b/i, /\bremov|\bdelet|\btake (?:it )?down|\bdisabl|\bblock|\bfilter|\brefuse to (?:post|display|publish)|\bpull\b/i],
   [/\bsuspend\b/i, /\bsuspen/i],
   [/\bclose (?:your )?account\b|\bend (?:your|this)\b/i, /\bterminat|\bclos|\bend\b|\bcancel|\bdelet|\bdeactivat|\bdisabl|\bsuspen|\bdiscontinu|\brevok/i],
   [/\bshare\b/i, /\bshar|\bdisclos|\bsell|\btransfer|\bprovide\b/i],
+  [/\bprices?\b/i, /\bpric|\bfees?\b|\bcharges?\b|\brates?\b|\bcosts?\b/i],
   [
-    /\bchange the service\b|\bshut down the service\b/i,
-    /\bservices?\b|\bplatform\b|\bfeatures?\b|\bfunctionalit|\bofferings?\b|\bproducts?\b|\bsite\b|\bapps?\b/i,
+    /\bcounts? as part of this contract\b/i,
+    /\bpart of\b|\bincorporat|\bsubject to\b|\btogether with\b|\bgovern|\bconstitut|\binclud|\bforms?\b|\bread (?:with|together)\b|\bapply to\b/i,
+  ],
+  [/\bbecause of how you used the service\b/i, /\byour (?:use|access|misuse)\b|\bused\b|\busing\b/i],
+  [
+    /\b(?:shut down|suspend|stop|end|discontinue) the service\b/i,
+    /\b(?:discontinu|shut(?:ting)? down|suspen|stop|ceas|terminat|end|withdraw)\w*\s+(?:\w+\s+){0,2}(?:all or (?:any )?part of )?(?:the |our |any )?(?:service|services|platform|site|app)\b/i,
+  ],
+  [/\bchange the service\b/i, /\bservices?\b|\bplatform\b|\bfeatures?\b|\bfunctionalit|\bofferings?\b|\bproducts?\b|\bsite\b|\bapps?\b/i],
+  [
+    /\bbinds you to\b|\bcounts as accepting\b/i,
+    /\bby (?:using|accessing|continuing|clicking|registering|downloading|installing|visiting|signing)|\bconstitut|\bdeemed\b|\bbound\b|\bmeans (?:that )?you\b|\bcounts? as\b|\bacceptance\b/i,
   ],
   [/\bthe new terms\b|\bthese terms\b/i, /\bterms\b|\bagreement\b|\btos\b|\bconditions\b|\beula\b|\bcontract\b/i],
 ];
@@ -205,6 +225,10 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   if (CONDITION_FIRST.test(quote.trim()) && !/\b(?:if|when|where|unless|only|in case|once|after)\b/i.test(rendering)) return false;
   // "To the extent permitted by law": the limit the law sets stays in the telling.
   if (AS_THE_LAW_ALLOWS.test(quote) && !/\blaw\b/i.test(rendering)) return false;
+  // "for commercial purposes", "for business and operational reasons": the purpose stays.
+  if (PURPOSE.test(quote) && !/\b(?:reasons?|purposes?|commercial|business)\b/i.test(rendering)) return false;
+  // A licence to feedback is no licence to what the user posts.
+  if (/\bwhat you post\b/.test(rendering) && /\b(?:feedback|suggestions?|ideas)\b/i.test(quote) && !/\bcontent\b/i.test(quote)) return false;
   // "We will not edit or monitor content": an act the quote denies is never told as a power.
   if (deniedActs(quote).some((act) => act.test(rendering))) return false;
   return namesInQuote(rendering, quote);
@@ -212,6 +236,7 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
 
 const EXCEPTION = /\b(?:except|unless|other than|excluding|save (?:as|for)|subject to|notwithstanding)\b/gi;
 const KEPT_EXCEPTION = /\b(?:except|unless|other than|only|apart from|but not|subject to|despite)\b/gi;
+const PURPOSE = /\bfor (?:any )?(?:commercial|business|operational|legal|security|technical|marketing)\b[^.;]{0,30}\b(?:purposes?|reasons?)\b/i;
 const CONDITION_FIRST = /^(?:if|when|where|should|in case|in the event|once|after|upon)\b/i;
 const AS_THE_LAW_ALLOWS =
   /\bto the (?:\w+ )?extent (?:permitted|permissible|allowed|required)|\bas far as (?:the )?law|\bwhere (?:permitted|allowed) by (?:applicable )?law|\bpermitted by (?:applicable |the )?(?:mandatory )?laws?\b/i;

@@ -138,6 +138,9 @@ export function titleClause(text: string, category: string): string {
   const places =
     category === 'choice-of-law' ? s.lawPlaces : category === 'jurisdiction' ? s.courtPlaces : category === 'arbitration' ? arbitrationPlaces(text, s) : [];
   const detail = s.bodies[0] ?? s.amounts[0] ?? places[0] ?? (category === 'unilateral-change' || category === 'claim-time-limit' ? s.periods[0] : undefined);
+  // "Distant" or "Foreign" only where the clause names the place.
+  if (!detail && category === 'jurisdiction') return 'Where disputes are heard';
+  if (!detail && category === 'choice-of-law') return 'Governing law';
   return detail ? `${name} (${detail})` : name;
 }
 
