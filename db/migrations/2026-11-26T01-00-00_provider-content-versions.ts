@@ -37,8 +37,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`
     create function bump_provider_versions() returns trigger language plpgsql as $$
+    -- "for no key update", not "for update": a concurrent opinion's foreign-key check holds a key
+    -- share lock on the same provider row, which "for update" waits for (a deadlock at commit).
     begin
-      perform 1 from providers where id in (select provider_id from provider_content_changes where txid = new.txid) order by id for update;
+      perform 1 from providers where id in (select provider_id from provider_content_changes where txid = new.txid) order by id for no key update;
       update providers set content_version = nextval('provider_content_version_seq')
       where id in (select provider_id from provider_content_changes where txid = new.txid);
       delete from provider_content_changes where txid = new.txid;
