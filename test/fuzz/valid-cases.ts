@@ -59,6 +59,9 @@ export async function generatedParts(op: FuzzOperation, world: World, seed: numb
   for (const [name, schema] of Object.entries<Schema>(op.querySchema.properties ?? {})) {
     if (query[name] !== undefined) query[name] = await aimed(op, world, c, name, query[name], schema);
   }
+  // A cursor is valid only as the server gave it (pagination.next_cursor): a schema-valid string
+  // of our own is rightly refused, so valid requests go without one (test/operations/deep-pages.test.ts follows real ones).
+  delete query.cursor;
   let body: unknown = op.bodySchema ? validValue(op.bodySchema, seed + 2) : undefined;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const field of fieldsOf(op.bodySchema!, body)) {
