@@ -302,7 +302,8 @@ t.test('Atom feeds list the changes, link to provider pages, and are valid XML',
     t.match(href, new RegExp(`^${BASE_URL}/provider/[a-z0-9.-]+$`), 'links to the provider page');
   }
   const n = submitted.body.appeared.length;
-  const evilTitle = `Evil <b>&</b> "Co" : terms analysed, ${n} clause${n === 1 ? '' : 's'} concerning`;
+  // A control character in a name is shown as a visible escape, never as itself (issue 35).
+  const evilTitle = `Evil <b>&</b> "Co" [U+0001]: terms analysed, ${n} clause${n === 1 ? '' : 's'} concerning`;
   t.ok(
     entries.some((e) => e.getElementsByTagName('title')[0]!.textContent === evilTitle),
     'names are text, escaped',
