@@ -62,7 +62,7 @@ const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{
 // survive termination; an eligibility condition about the past ("You have not been permanently
 // suspended").
 const NO_TERM_OF_ITS_OWN =
-  /^(?:these|this|the) (?:terms|agreement|terms of (?:service|use))\b[^.;]{0,40}\bcontains?\b[^.;]{0,80}\b(?:in|at) sections? \d|\b(?:sections?|provisions?|paragraphs?)\b[^.;]{0,60}\bwill survive\b|\bwill survive any (?:termination|expiration)\b|\b(?:have|has) not (?:been )?(?:previously )?(?:permanently )?(?:suspended|removed|banned|terminated|disabled|barred)\b/i;
+  /\bpreviously (?:been )?(?:disabled|removed|banned|suspended|terminated)\b|\b(?:have|has) previously (?:disabled|removed|banned|suspended|terminated)\b|^(?:these|this|the) (?:terms|agreement|terms of (?:service|use))\b[^.;]{0,40}\bcontains?\b[^.;]{0,80}\b(?:in|at) sections? \d|\b(?:sections?|provisions?|paragraphs?)\b[^.;]{0,60}\bwill survive\b|\bwill survive any (?:termination|expiration)\b|\b(?:have|has) not (?:been )?(?:previously )?(?:permanently )?(?:suspended|removed|banned|terminated|disabled|barred)\b/i;
 
 // "Shazam does not have any obligation to ... remove any user content": a duty denied, no power to remove.
 const NO_DUTY_TO_REMOVE = /\bno (?:\w+ )?(?:obligation|duty|responsibility)\b[^.;]{0,60}\bremov/i;
@@ -70,6 +70,9 @@ const MAY_REMOVE = /\b(?:may|can|will|reserves? the right to|is entitled to)\b[^
 // A change nobody makes is no power of the provider's: "The exchange rate may change between ...",
 // "future scientific research may change the interpretation of your results".
 const CHANGES_BY_ITSELF = /^(?:in the future,\s*)?(?:the |future |any )?(?:exchange rates?|scientific|science|research|markets?|currency|weather)\b/i;
+
+const AUTOMATION =
+  /\b(?:ro)?bots?\b|\bspider|\bcrawl|\bscrap|\bautomat|\bharvest|\bdata[- ]mining|\bextract|\bmachine learning|\bartificial intelligence|\bAI\b|\btrain/i;
 
 // A liability clause speaks of liability, damages, responsibility, warranties or risk; a rule of conduct
 // that forbids "damaging" the service does not.
@@ -105,6 +108,8 @@ function isConcerning(sentence: string, c: string): boolean {
   if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
   if (c === 'content-removal') return !userRemoves(sentence) && !(NO_DUTY_TO_REMOVE.test(sentence) && !MAY_REMOVE.test(sentence));
   if (c === 'unilateral-change') return !CHANGES_BY_ITSELF.test(mainClause(sentence));
+  // Malware ("viruses, worms, cancelbots") is no automated access.
+  if (c === 'automated-access') return AUTOMATION.test(sentence.replace(/\bcancel ?bots?\b/gi, ''));
   if (c === 'contract-by-using') return bindsToDocument(sentence) && BY_USING.test(sentence) && !AGREES_TO_RECEIVE.test(sentence);
   if (c === 'jurisdiction') return !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence);
   if (c === 'choice-of-law') return namesTheContractsLaw(sentence);
@@ -182,6 +187,9 @@ function indemnityFirst(sentence: string, categories: string[]): string[] {
 
 const LIST_ITEM = /^\s*(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,3}\.|[ivx]{1,6}\.|[-*•])\s+/i;
 
+// A lead-in that introduces a list ("You agree not to:", "including:", "if:"), not a heading ("Apple devices:").
+const INTRODUCES_LIST = /\b(?:to|not|following|include|includes|including|if|when|where|that|will|must|shall|may|agree|below|are|is|as follows)\s*:\s*$/i;
+
 /**
  * The sentence that introduces a list item ("You agree not to:"). A marked item ("(b) ...", "iv.")
  * looks back over the items before it; an unmarked one that starts in lower case only at the
@@ -193,7 +201,7 @@ function listLeadIn(sentences: readonly string[], i: number): string | undefined
   for (let j = i - 1; j >= Math.max(0, i - 25); j--) {
     const s = sentences[j].trim();
     if (!s) continue;
-    if (/:\s*$/.test(s) && !LIST_ITEM.test(s)) return s.length <= 400 ? s : undefined;
+    if (/:\s*$/.test(s) && !LIST_ITEM.test(s)) return s.length <= 400 && (marked || INTRODUCES_LIST.test(s)) ? s : undefined;
     if (!marked || !LIST_ITEM.test(s)) return undefined;
   }
   return undefined;

@@ -16,7 +16,8 @@ const PLAIN_WORDS: [RegExp, string][] = [
     'as far as the law allows',
   ],
   [/\bto the extent (?:permitted|permissible|allowed) (?:by|under) (?:the )?(?:applicable )?laws?\b/gi, 'as far as the law allows'],
-  [/\bin the event (?:that|of)\b/gi, 'if'],
+  [/\bin the event that\b/gi, 'if'],
+  [/\bin the event of\b/gi, 'in case of'],
   [/\bnotwithstanding\b/gi, 'despite'],
   [/\bprior to\b/gi, 'before'],
   [/\bsubsequent to\b/gi, 'after'],
@@ -166,7 +167,17 @@ const GROUNDS: [RegExp, RegExp][] = [
     /\b(?:shut down|suspend|stop|end|discontinue) the service\b/i,
     /\b(?:discontinu|shut(?:ting)? down|suspen|stop|ceas|terminat|end|withdraw)\w*\s+(?:\w+\s+){0,2}(?:all or (?:any )?part of )?(?:the |our |any )?(?:service|services|platform|site|app)\b/i,
   ],
-  [/\bchange the service\b/i, /\bservices?\b|\bplatform\b|\bfeatures?\b|\bfunctionalit|\bofferings?\b|\bproducts?\b|\bsite\b|\bapps?\b/i],
+  [
+    /\bchange the service\b/i,
+    /\b(?:chang|modif|updat|alter|revis|add|remov|discontinu|suspend|improv|evolv)\w*\b[^.;]{0,60}\b(?:services?|platform|features?|functionalit\w*|offerings?|products?|site|apps?)\b/i,
+  ],
+  [/\bor the law\b/i, /\blaws?\b|\billegal|\bunlawful|\blegal\b/i],
+  [/\bcheck\b/i, /\bmonitor|\breview|\bscreen|\bcheck|\binspect|\bexamin/i],
+  [/\bdownloading\b/i, /\bdownload/i],
+  [/\binstalling\b/i, /\binstall/i],
+  [/\bsigning up\b/i, /\bsign(?:ing|s)? up|\bregist/i],
+  [/\bvisiting\b/i, /\bvisit/i],
+  [/\bsettings\b/i, /\bsettings\b/i],
   [
     /\bbinds you to\b|\bcounts as accepting\b/i,
     /\bby (?:using|accessing|continuing|clicking|registering|downloading|installing|visiting|signing)|\bconstitut|\bdeemed\b|\bbound\b|\bmeans (?:that )?you\b|\bcounts? as\b|\bacceptance\b/i,
@@ -227,6 +238,14 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   if (AS_THE_LAW_ALLOWS.test(quote) && !/\blaw\b/i.test(rendering)) return false;
   // "for commercial purposes", "for business and operational reasons": the purpose stays.
   if (PURPOSE.test(quote) && !/\b(?:reasons?|purposes?|commercial|business)\b/i.test(rendering)) return false;
+  // "reasonable attorneys' fees" keep their "reasonable"; "consistent with your privacy settings" its limit.
+  if (/\breasonable (?:outside )?(?:attorney|legal|lawyer|counsel)/i.test(quote) && /\blawyers?\b/i.test(rendering) && !/\breasonable\b/i.test(rendering))
+    return false;
+  if (
+    /\b(?:consistent with|subject to|in accordance with) your (?:privacy|application|account)?\s*(?:and \w+ )?settings\b/i.test(quote) &&
+    !/\bsettings\b/i.test(rendering)
+  )
+    return false;
   // A licence to feedback is no licence to what the user posts.
   if (/\bwhat you post\b/.test(rendering) && /\b(?:feedback|suggestions?|ideas)\b/i.test(quote) && !/\bcontent\b/i.test(quote)) return false;
   // "We will not edit or monitor content": an act the quote denies is never told as a power.

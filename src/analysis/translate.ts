@@ -152,5 +152,7 @@ function categoryTitle(text: string, category: string, s: Specifics): string {
   if (category === 'limitation-of-liability') return liabilityReading(text, s).title;
   if (category === 'unilateral-change') return changeTitle(text, s);
   if (category === 'automated-access') return agentTitle(text);
+  // A licence to feedback (ideas, suggestions) is no licence to what the user posts.
+  if (category === 'content-licence' && /\b(?:feedback|suggestions?|ideas)\b/i.test(text) && !/\bcontent\b/i.test(text)) return 'Licence to your feedback';
   return getCategory(category).name;
 }

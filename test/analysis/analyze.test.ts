@@ -263,7 +263,8 @@ t.test('a termination-classified clause that acts on content only is told as a r
   t.same(primaryFirst(text, ['unilateral-termination', 'content-removal']), ['content-removal', 'unilateral-termination']);
   const [clause] = analyzeDocument(text);
   t.equal(clause.category, 'content-removal');
-  t.match(clause.plain_english, /^The provider can remove or block content/);
+  // "or the law" is not in the quote: it is told as it is, made readable.
+  t.match(clause.plain_english, /^The provider may restrict access to or remove any content, including yours, if the provider reasonably believes/);
   // "where your access is terminated" is a condition, not the provider's power to end it.
   const after =
     'Subject to the WeChat Privacy Policy and applicable laws and regulations in your jurisdiction, where we suspend or terminate all or part of WeChat, or where your access to WeChat is terminated by you or us, we do not guarantee that we will be able to return any of Your Content back to you and we may permanently delete Your Content without notice to you at any time after termination.';
