@@ -71,6 +71,8 @@ const MAY_REMOVE = /\b(?:may|can|will|reserves? the right to|is entitled to)\b[^
 // "future scientific research may change the interpretation of your results".
 const CHANGES_BY_ITSELF = /^(?:in the future,\s*)?(?:the |future |any )?(?:exchange rates?|scientific|science|research|markets?|currency|weather)\b/i;
 
+const TIME_LIMIT =
+  /\bwithin\b|\bno later than\b|\bforever barred\b|\btime[- ]barred\b|\bstatute of limitations?\b|\bmust be (?:filed|brought|commenced|initiated)\b[^.;]{0,60}\b(?:years?|months?|days?)\b/i;
 const AUTOMATION =
   /\b(?:ro)?bots?\b|\bspider|\bcrawl|\bscrap|\bautomat|\bharvest|\bdata[- ]mining|\bextract|\bmachine learning|\bartificial intelligence|\bAI\b|\btrain/i;
 
@@ -108,6 +110,8 @@ function isConcerning(sentence: string, c: string): boolean {
   if (c === 'unilateral-termination') return terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence));
   if (c === 'content-removal') return !userRemoves(sentence) && !(NO_DUTY_TO_REMOVE.test(sentence) && !MAY_REMOVE.test(sentence));
   if (c === 'unilateral-change') return !CHANGES_BY_ITSELF.test(mainClause(sentence));
+  // A time limit on claims, not a waiting period ("30 days to resolve informally before filing").
+  if (c === 'claim-time-limit') return TIME_LIMIT.test(sentence);
   // Malware ("viruses, worms, cancelbots") is no automated access.
   if (c === 'automated-access') return AUTOMATION.test(sentence.replace(/\bcancel ?bots?\b/gi, ''));
   if (c === 'contract-by-using') return bindsToDocument(sentence) && BY_USING.test(sentence) && !AGREES_TO_RECEIVE.test(sentence);

@@ -27,6 +27,8 @@ const CARVE_OUT = [
   /\b(?:these|the above|such|this) (?:limitations?|exclusions?|disclaimers?|waivers?)\b[^.;]{0,40}\b(?:do|does|may|might|will|shall) not apply to you\b/i,
   /\bnotwithstanding\b[^.;]{0,80}\blimitation of liability\b[^.;]{0,160}\bthe following (?:will|shall) apply\b/i,
   /\b(?:the same|this) (?:shall )?appl(?:y|ies)\b[^.;]{0,120}\b(?:injury to life|personal injury|death|fraud|gross negligence|intent)/i,
+  // "Either party may bring an action in court for injunctive relief": a way out of arbitration.
+  /\b(?:either party|each party|both parties|you or we|either of us|you and we)\b[^.;]{0,40}\bmay\b[^.;]{0,80}\b(?:court|injunct)/i,
   /\bin the (?:state|country|courts?) (?:where|in which) you (?:are )?(?:habitually )?(?:resident|reside|live)\b/i,
   /\b(?:courts|court) of (?:your|the) (?:home|habitual residence|country (?:where|in which) you live)\b/i,
 ];

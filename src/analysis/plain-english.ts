@@ -174,6 +174,7 @@ const GROUNDS: [RegExp, RegExp][] = [
   [/\bor the law\b/i, /\blaws?\b|\billegal|\bunlawful|\blegal\b/i],
   [/\bcheck\b/i, /\bmonitor|\breview|\bscreen|\bcheck|\binspect|\bexamin/i],
   [/\bdownloading\b/i, /\bdownload/i],
+  [/\bbots\b|\bscrapers\b|\bcrawlers\b/i, /\bbots?\b|\bscrap|\bcrawl|\bspider|\bautomat|\brobot/i],
   [/\binstalling\b/i, /\binstall/i],
   [/\bsigning up\b/i, /\bsign(?:ing|s)? up|\bregist/i],
   [/\bvisiting\b/i, /\bvisit/i],
@@ -233,7 +234,7 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   // Every exception the quote makes must be kept ("all issues except that a court decides arbitrability").
   if (count(EXCEPTION, quote) > count(KEPT_EXCEPTION, rendering)) return false;
   // A condition the clause hangs on ("If messages to your address bounce, we may terminate").
-  if (CONDITION_FIRST.test(quote.trim()) && !/\b(?:if|when|where|unless|only|in case|once|after)\b/i.test(rendering)) return false;
+  if (CONDITION_FIRST.test(quote.trim()) && !/\b(?:if|when|where|unless|in case)\b/i.test(rendering)) return false;
   // "To the extent permitted by law": the limit the law sets stays in the telling.
   if (AS_THE_LAW_ALLOWS.test(quote) && !/\blaw\b/i.test(rendering)) return false;
   // "for commercial purposes", "for business and operational reasons": the purpose stays.
