@@ -63,8 +63,3 @@ export function clauseParty(sentence: string): Party {
   if (!NOT_A_NAME.test(s) && NAMED_ACTOR.test(s)) return 'provider';
   return 'provider';
 }
-
-/** How the plain English names the party, at the start of a sentence. */
-export function partyName(party: Party): string {
-  return party === 'user' ? 'You' : party === 'provider' ? 'The provider' : 'Someone other than you or the provider';
-}
