@@ -23,12 +23,6 @@ const USER_SUBJECT =
 const THIRD_SUBJECT =
   /^(?:the arbitrat(?:or|ors|ion (?:provider|administrator|body))|an? arbitrator|(?:the )?(?:aaa|jams|icc|american arbitration association)\b|(?:the |each |any )?(?:app(?:lication)? stores?|app provider|affiliate stores?|third[- ]part(?:y|ies)|payment (?:processor|provider)s?|other users|advertisers|partners|licensors|carriers?)\b|(?:the |your |its |an? |team |account )?(?:owners?|site owners?|administrators?|admins?|moderators?|organi[sz]ations?|employers?|parents?(?: or (?:legal )?guardians?)?|guardians?)\b|apple\b|google\b|(?:amazon|microsoft|stripe|paypal)\b)/i;
 const PROVIDER_SUBJECT = /^(?:we\b|us\b|our\b|the (?:company|provider|service|services|platform|site|website|operator)\b|neither\b[^,;]{0,60}\bnor its\b)/i;
-// Words that start a sentence in capitals but are no actor.
-const NOT_A_NAME =
-  /^(?:The|This|These|That|Those|Any|All|Each|Every|Some|Such|No|None|Nothing|It|Its|There|Our|Your|In|On|At|For|By|To|Of|As|If|When|Where|Unless|Except|Subject|Notwithstanding|Section|Sections|Terms|Content|Information|Disputes?|Claims?|Fees|Prices|Payments?|Subscriptions?|Accounts?|Access|Use|Please|Note|Important|Without|Upon|Following|Additionally|However)\b/;
-// "Twitch", "Snap Inc.", "X Corp" followed by a verb of power or denial.
-const NAMED_ACTOR =
-  /^[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|Inc\.?|LLC|Ltd\.?|Limited|Corp\.?|Corporation|Company|GmbH|S\.A\.))*(?:\s*,\s*(?:and\s+)?(?:its|their)\s+[^,]{1,60},)?\s+(?:may|can|will|shall|must|might|reserves?|has|have|is|are|does|do|retains?|owns?|disclaims?|makes?|provides?|offers?|collects?|uses?|shares?|takes?|won['’]t|cannot|can['’]t)\b/;
 // "You, and not Twitch, are responsible": the user, set against the provider.
 const USER_NOT_PROVIDER = /^you\s*(?:,|—|–|-)\s*(?:and\s+)?not\s+[^,—–-]{1,40}(?:,|—|–|-)\s*/i;
 
@@ -60,6 +54,6 @@ export function clauseParty(sentence: string): Party {
   if (PROVIDER_SUBJECT.test(s)) return 'provider';
   if (THIRD_SUBJECT.test(s)) return 'third-party';
   if (USER_SUBJECT.test(s)) return 'user';
-  if (!NOT_A_NAME.test(s) && NAMED_ACTOR.test(s)) return 'provider';
+  // The provider's name ("Twitch may"), or no actor at all: a term the provider sets.
   return 'provider';
 }
