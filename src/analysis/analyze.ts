@@ -6,6 +6,7 @@ import { loadModel } from './classify.js';
 import { detokenise } from './detokenise.js';
 import { scoredDocumentCategories } from './document-pass.js';
 import { isHeading } from './features.js';
+import { DocumentLists, joinLeadIn, LIST_ITEM, MAX_SENTENCES_A_CLAUSE } from './lists.js';
 import { inYourFavour } from './favour.js';
 import { clauseParty, mainClause, type Party } from './party.js';
 import { ruleCategories } from './rules.js';
@@ -65,7 +66,7 @@ const NO_TERM_OF_ITS_OWN =
   /\bpreviously (?:been )?(?:disabled|removed|banned|suspended|terminated)\b|\b(?:have|has) previously (?:disabled|removed|banned|suspended|terminated)\b|^(?:these|this|the) (?:terms|agreement|terms of (?:service|use))\b[^.;]{0,40}\bcontains?\b[^.;]{0,80}\b(?:in|at) sections? \d|\b(?:sections?|provisions?|paragraphs?)\b[^.;]{0,60}\bwill survive\b|\bwill survive any (?:termination|expiration)\b|\b(?:have|has) not (?:been )?(?:previously )?(?:permanently )?(?:suspended|removed|banned|terminated|disabled|barred)\b/i;
 
 // "Shazam does not have any obligation to ... remove any user content": a duty denied, no power to remove.
-const NO_DUTY_TO_REMOVE = /\bno (?:\w+ )?(?:obligation|duty|responsibility)\b[^.;]{0,60}\bremov/i;
+const NO_DUTY_TO_REMOVE = /\bno (?:\w+ )?(?:obligation|duty|responsibility)\b[^.;]{0,60}\b(?:remov|delet|take down)/i;
 const MAY_REMOVE = /\b(?:may|can|will|reserves? the right to|is entitled to)\b[^.;]{0,60}\b(?:remov|delet|disabl)/i;
 // A change nobody makes is no power of the provider's: "The exchange rate may change between ...",
 // "future scientific research may change the interpretation of your results".
@@ -136,7 +137,9 @@ const TO_A_DOCUMENT =
 // agree to receive electronic communications" binds to receiving mail, not to terms by use.
 const BY_USING =
   /\b(?:us(?:e|es|ed|ing)|access(?:es|ed|ing)?|visit(?:s|ed|ing)?|brows(?:e|es|ed|ing)|download(?:s|ed|ing)?|install(?:s|ed|ing)?|regist(?:er|ers|ered|ering|ration)|sign(?:s|ed|ing)? up|continu(?:e|es|ed|ing|ation)|click(?:s|ed|ing)?|creat(?:e|es|ed|ing) an account|open(?:s|ed|ing)? an account|do not agree|don['’]t agree)\b/i;
-const AGREES_TO_RECEIVE = /\bagree to receive\b|\bconsent to receiv/i;
+// Consent to receiving mail or to what is done with data ("you consent to the collection and use of this information") binds to no document.
+const AGREES_TO_RECEIVE =
+  /\bagree to receive\b|\bconsent to receiv|\b(?:consent|agree)\w* to (?:the |our |its )?(?:collection|processing|transfer|use|storage|sharing)\b(?! of (?:the |these |our )?(?:terms|services?))/i;
 
 /** A law the contract is governed by, not the law a company is registered under or export-control law. */
 function namesTheContractsLaw(sentence: string): boolean {
@@ -189,28 +192,6 @@ function indemnityFirst(sentence: string, categories: string[]): string[] {
   return ['indemnification', ...categories.filter((c) => c !== 'indemnification')];
 }
 
-const LIST_ITEM = /^\s*(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,3}\.|[ivx]{1,6}\.|[-*•])\s+/i;
-
-// A lead-in that introduces a list ("You agree not to:", "including:", "if:"), not a heading ("Apple devices:").
-const INTRODUCES_LIST = /\b(?:to|not|following|include|includes|including|if|when|where|that|will|must|shall|may|agree|below|are|is|as follows)\s*:\s*$/i;
-
-/**
- * The sentence that introduces a list item ("You agree not to:"). A marked item ("(b) ...", "iv.")
- * looks back over the items before it; an unmarked one that starts in lower case only at the
- * sentence just before it (a lower-cased corpus starts every sentence so).
- */
-function listLeadIn(sentences: readonly string[], i: number): string | undefined {
-  const marked = LIST_ITEM.test(sentences[i]);
-  if (!marked && !/^[a-z]/.test(sentences[i].trim())) return undefined;
-  for (let j = i - 1; j >= Math.max(0, i - 25); j--) {
-    const s = sentences[j].trim();
-    if (!s) continue;
-    if (/:\s*$/.test(s) && !LIST_ITEM.test(s)) return s.length <= 400 && (marked || INTRODUCES_LIST.test(s)) ? s : undefined;
-    if (!marked || !LIST_ITEM.test(s)) return undefined;
-  }
-  return undefined;
-}
-
 export interface AnalyzeOptions {
   /** The classifier's model (default: the shipped one); the evaluation passes each fold's. */
   model?: LinearModel;
@@ -224,25 +205,44 @@ export function analyzeDocument(text: string, options: AnalyzeOptions = {}): Ana
   // Read as published (detokenised, invisible characters gone); a run-on block is no quotable clause.
   const readable = spans.map(({ start, end }) => (end - start > MAX_CLAUSE_CHARS ? '' : detokenise(text.slice(start, end))));
   const learned = scoredDocumentCategories(readable, model, isConcerning);
-  spans.forEach(({ start, end }, i) => {
-    const sentence = readable[i];
-    if (!sentence) return;
-    // Most confident first: what the model would flag on its own, then the rules' findings, then what
-    // is listed only because the document has the category.
+  const lists = new DocumentLists(text, spans, readable);
+  // Most confident first: what the model would flag on its own, then the rules' findings, then what
+  // is listed only because the document has the category.
+  const categoriesOf = readable.map((sentence, i) => {
+    if (!sentence) return [];
     const sure = learned[i].filter((c) => c.margin >= 0).map((c) => c.slug);
     const listedOnly = learned[i].filter((c) => c.margin < 0).map((c) => c.slug);
-    const categories = primaryFirst(sentence, [...new Set([...sure, ...ruleConcerns(sentence), ...listedOnly])]);
-    if (categories.length === 0) return;
+    return [...new Set([...sure, ...ruleConcerns(sentence), ...listedOnly])];
+  });
+  const told = new Set<number>(); // items already told with their lead-in
+  spans.forEach(({ start }, i) => {
+    if (told.has(i) || categoriesOf[i].length === 0) return;
+    const items = lists.isLeadIn(i) ? withinClause(lists.itemsAfter(i), spans, start) : [];
+    items.forEach((j) => told.add(j));
+    const last = items.length ? items[items.length - 1] : i;
+    const more = items.length ? lists.itemsAfter(i).length - items.length : 0;
+    // A listed lead-in is told with its first items: alone it says neither when nor what.
+    const sentence = items.length
+      ? joinLeadIn(
+          readable[i],
+          items.map((j) => readable[j]),
+          more,
+        )
+      : readable[i];
+    const categories = primaryFirst(sentence, [...new Set([i, ...items].flatMap((j) => categoriesOf[j]))]);
     const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
-    const leadIn = listLeadIn(readable, i);
-    const party = clauseParty(leadIn ? `${leadIn} ${sentence.replace(LIST_ITEM, '')}` : sentence);
+    const leadIn = items.length ? undefined : lists.leadIn(i);
+    const party = concernParty(
+      clauseParty(leadIn ? `${leadIn} ${sentence.replace(LIST_ITEM, '')}` : items.length ? readable[i] : sentence),
+      sentence,
+      primary.category,
+    );
     // The category's rendering where it is grounded in the quote; otherwise the quote made readable.
     const rendered = leadIn ? undefined : translateClause(sentence, primary.category, contexts[i]);
     const grounded = rendered !== undefined && groundedIn(rendered, sentence, party);
     clauses.push({
-      // The user's own responsibility is no responsibility the provider takes.
-      title: party === 'user' && primary.category === 'limitation-of-liability' ? 'Your own responsibility' : titleClause(sentence, primary.category),
-      clause_text: text.slice(start, end), // quoted verbatim
+      title: clauseTitle(sentence, primary.category, party),
+      clause_text: text.slice(start, spans[last].end), // quoted verbatim
       plain_english: grounded ? rendered : readableClause(sentence, leadIn),
       party,
       confidence: grounded ? 'high' : clauseConfidence(sentence, leadIn !== undefined),
@@ -251,8 +251,45 @@ export function analyzeDocument(text: string, options: AnalyzeOptions = {}): Ana
       categories,
       ai_rating: primary.ai_rating,
       start,
-      end,
+      end: spans[last].end,
     });
   });
   return clauses;
+}
+
+/** The first items of a list that fit in one clause with their lead-in (at most three sentences in all). */
+function withinClause(items: number[], spans: readonly { start: number; end: number }[], start: number): number[] {
+  const taken: number[] = [];
+  for (const j of items.slice(0, MAX_SENTENCES_A_CLAUSE - 1)) {
+    if (spans[j].end - start > MAX_CLAUSE_CHARS) break;
+    taken.push(j);
+  }
+  return taken;
+}
+
+// What the user takes on themselves ("at your own risk", "you are solely responsible", "you must compensate").
+const USERS_OWN =
+  /\b(?:at your (?:own|sole) (?:risk|discretion)|you (?:are|will be|shall be|remain) (?:solely |fully |entirely )?(?:responsible|liable)|your (?:sole )?responsibility|you (?:must|will|shall|agree to) (?:compensate|reimburse|pay for))\b/i;
+
+// The provider's power stated anywhere in the clause ("You are responsible for your content: But we can remove it").
+const PROVIDER_POWER = /\b(?:we|the provider)\s+(?:\w+ly\s+|also\s+)?(?:may|can|might|will|reserves?)\b/i;
+const POWER_CATEGORIES = new Set(['content-removal', 'unilateral-termination', 'unilateral-change']);
+
+/**
+ * The party a concern states. A power category's clause that gives the provider the power is the
+ * provider's whatever comes first; a ban on automated access binds the user unless the provider is
+ * its subject (an item "scrape or otherwise collect any data" has none).
+ */
+function concernParty(party: Party, sentence: string, category: string): Party {
+  if (party === 'user' && POWER_CATEGORIES.has(category) && PROVIDER_POWER.test(sentence)) return 'provider';
+  if (party === 'provider' && category === 'automated-access' && !/^(?:we|the provider)\b/i.test(mainClause(sentence))) return 'user';
+  return party;
+}
+
+/** The category's title; a liability clause whose party is the user is titled so only where it puts something on the user. */
+function clauseTitle(sentence: string, category: string, party: Party): string {
+  if (category === 'limitation-of-liability' && party === 'user' && USERS_OWN.test(sentence)) return 'Your own responsibility';
+  // "If you elect mass arbitration, you agree to the procedures below": a step the user takes, no forced arbitration.
+  if (category === 'arbitration' && party === 'user') return 'Arbitration procedure';
+  return titleClause(sentence, category);
 }

@@ -11,12 +11,13 @@ const FRAMING = [
   /^\s*(?:\(?[a-z0-9]{1,4}[.)]\s+|[ivx]{1,5}\.\s+|\d+(?:\.\d+)*\.?\s+|[-*•]\s+)/i, // list and section markers
   /^\s*(?:to the (?:fullest|maximum|furthest|greatest|extent)[^,]{0,80}?(?:law|laws|permitted|permissible|allowed)[^,]{0,30},\s*)/i,
   /^\s*(?:notwithstanding[^,]{0,120},\s*|except (?:as|where|to the extent)[^,]{0,160},\s*|subject to[^,]{0,120},\s*|in (?:addition|particular|any event|no event)\b,?\s*|accordingly,\s*|however,\s*|also,\s*|further(?:more)?,\s*|finally,\s*|for example,\s*|please note that\s*|note that\s*|important:\s*)/i,
+  /^\s*as an? (?:user|member|customer|subscriber|condition of [^,]{1,60})\b[^,]{0,60},\s*/i,
   /^\s*(?:you|the user|users)\s+(?:hereby\s+|expressly\s+|specifically\s+|further\s+|also\s+)*(?:acknowledge|agree|understand|accept|confirm|consent|represent|warrant)s?(?:,?\s*(?:and|&)\s+(?:acknowledge|agree|understand|accept|confirm)s?)*\s+(?:and\s+agree\s+)?that\s+/i,
 ];
 
 // "If ..., " "When ..., " "Unless ..., ": a condition before the main clause.
 const LEADING_CONDITION =
-  /^\s*(?:if|when|where|unless|while|once|after|before|in the event (?:that|of)|should|upon|as long as|for (?:users|residents|consumers)[^,]{0,60})\b[^,;]{0,200},\s*/i;
+  /^\s*(?:if|when|where|unless|while|once|after|before|in the event (?:that|of)|should|upon|as long as|for (?:users|residents|consumers)[^,]{0,60})\b[^,;]{0,200}?(?:\b(?:and|or),\s*[^,;]{1,120})?,\s*/i;
 
 const USER_SUBJECT =
   /^(?:you\b|your\b(?![^,;]{0,40}\b(?:may|can|will|shall|might)\s+(?:be|have been)\b)|the (?:user|buyer|purchaser|customer|subscriber|member|passenger|account holder|licensee|consumer)s?\b|(?:users|buyers|customers|subscribers|members|passengers|consumers|creators|streamers|sellers|claimants|hosts|co-hosts|guests|licensees|drivers|riders|sellers|advertisers who)\b|(?:any|each|all) (?:users?|claimants?|members?|customers?)\b|each (?:user|member|party)\b|if you\b)/i;

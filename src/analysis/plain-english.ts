@@ -12,10 +12,10 @@ const LONG_CLAUSE_WORDS = 90;
 // Everyday words for legal phrasing; the order matters where one phrase contains another.
 const PLAIN_WORDS: [RegExp, string][] = [
   [
-    /\bto the (?:fullest|maximum|furthest|greatest) extent (?:permitted|permissible|allowed) (?:by|under) (?:the )?(?:applicable )?laws?\b/gi,
+    /\bto the (?:fullest|maximum|furthest|greatest) extent (?:permitted|permissible|allowed) (?:by|under) (?:the )?(?:applicable )?laws?(?: and regulations)?\b/gi,
     'as far as the law allows',
   ],
-  [/\bto the extent (?:permitted|permissible|allowed) (?:by|under) (?:the )?(?:applicable )?laws?\b/gi, 'as far as the law allows'],
+  [/\bto the extent (?:permitted|permissible|allowed) (?:by|under) (?:the )?(?:applicable )?laws?(?: and regulations)?\b/gi, 'as far as the law allows'],
   [/\bin the event that\b/gi, 'if'],
   [/\bin the event of\b/gi, 'in case of'],
   [/\bnotwithstanding\b/gi, 'despite'],
@@ -30,7 +30,6 @@ const PLAIN_WORDS: [RegExp, string][] = [
   [/\bhereof\b/gi, 'of these terms'],
   [/\bthereof\b/gi, 'of it'],
   [/\bhereby\s+/gi, ''],
-  [/\band\/or\b/gi, 'or'],
   [/\bshall not\b/gi, 'will not'],
   [/\bshall\b/gi, 'will'],
   [/\bcommence(s|d)?\b/gi, 'start$1'],
@@ -44,7 +43,11 @@ const PLAIN_WORDS: [RegExp, string][] = [
 const GLOSSES: [RegExp, string][] = [
   [/\bindemnif(?:y|ies)\b/i, 'pay the losses and legal costs of'],
   [/\bhold harmless\b/i, 'not hold responsible'],
-  [/\bbinding (?:individual )?arbitration\b|\barbitration\b/i, 'a private arbitrator decides instead of a court'],
+  // Not inside a name ("the Federal Arbitration Act", "LCIA Arbitration Rules").
+  [
+    /\bbinding (?:individual )?arbitration\b(?! (?:Act|Rules|Association)\b)|\barbitration\b(?! (?:Act|Rules|Association)\b)/i,
+    'a private arbitrator decides instead of a court',
+  ],
   [/\bclass actions?\b/i, 'a lawsuit brought by many people together'],
   [/\bconsequential (?:damages|losses)\b/i, 'losses that follow indirectly'],
   [/\bincidental (?:damages|losses)\b/i, 'side costs of a problem'],
@@ -62,6 +65,8 @@ const GLOSSES: [RegExp, string][] = [
 ];
 
 const LIST_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,4}\.|[ivx]{1,6}\.|[-*•])\s+/i;
+// "5.2. ", "12. ": the section's number, no part of what it says.
+const SECTION_NUMBER = /^\d{1,3}(?:\.\d{1,3})+\.?\s+|^\d{1,3}\.\s+(?=[A-Z])/;
 const ACRONYMS = new Set(['AAA', 'JAMS', 'ICC', 'USA', 'EU', 'EEA', 'UK', 'DMCA', 'API', 'FAQ', 'GDPR', 'CCPA', 'LLC', 'ID', 'IP', 'SMS', 'I']);
 const SHOUTING = /[A-Z]{2,}(?:[^a-z]*[A-Z]{2,}){3,}/;
 
@@ -72,41 +77,52 @@ function unshout(text: string): string {
   return lowered.charAt(0).toUpperCase() + lowered.slice(1);
 }
 
-// A verb after "we", once "we" is named as the provider, agrees with it ("the provider reserves").
-const PROVIDER_VERB =
-  /\b(the provider|The provider) (also |then |only |still |always |never |actually |reasonably |solely |directly |do not )?(reserve|aim|intend|plan|seek|hope|continue|welcome|care|become|learn|think|decide|find|determine|suspect|see|know|terminate|suspend|remove|delete|disable|close|change|update|modify|agree|grant|provide|collect|use|share|offer|make|take|remain|retain|own|disclaim|strive|want|need|expect|encourage|recommend|respect|work|require|believe|consider|process|store|send|notify|keep|charge|review|monitor|allow|permit|ask|receive|respond|control|endorse|support|guarantee|warrant|represent|assume|accept|break|breach|fail|act|enter|cancel|refuse|transfer|carry|try|apply|deny|rely|verify|identify|display|enable|limit|restrict|block|give|tell|inform|sell|disclose|pay|refund|bill|create|operate|host|run|license|own)\b/g;
+// Words after "we" that are no verb of its own: modals, adverbs, conjunctions ("we may", "we also").
+const NOT_A_VERB =
+  /^(?:may|might|can|could|will|would|shall|should|must|cannot|also|then|only|still|always|never|now|just|even|further|hereby|thereby|therefore|however|thus|alone|too|both|each|all|and|or|nor|to|in|at|on|of|for|by|with|as|the|a|an|that|who|which|is|are|was|were|has|had|being|been|be|ourselves|sometimes|often|generally|reasonably)$/i;
 
-/** The third person of a base verb: "carry" -> "carries", "reserve" -> "reserves". */
+/** The third person of a base verb: "carry" -> "carries", "reserve" -> "reserves", "do" -> "does". */
 function thirdPerson(verb: string): string {
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
-  if (/(?:s|sh|ch|x)$/.test(verb)) return `${verb}es`;
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
   return `${verb}s`;
+}
+
+/** "we" + its verb as "the provider" + the verb agreeing: "we reserve" -> "the provider reserves". */
+function providerAndVerb(we: string, adverb: string | undefined, word: string | undefined): string {
+  const provider = `${we === 'We' ? 'The provider' : 'the provider'}${adverb ? ` ${adverb}` : ''}`;
+  if (!word) return provider;
+  const lower = word.toLowerCase();
+  if (lower === 'are' || lower === 're') return `${provider} is`;
+  if (lower === 'were') return `${provider} was`;
+  if (lower === 'have' || lower === 've') return `${provider} has`;
+  if (lower === 'll') return `${provider} will`;
+  if (lower === 'don') return `${provider} doesn`;
+  if (NOT_A_VERB.test(word) || /(?:ed|ly)$/i.test(word)) return `${provider} ${word}`;
+  return `${provider} ${thirdPerson(word)}`;
 }
 
 /** "we"/"us"/"our" named as the provider, with the verb agreeing. */
 function nameTheProvider(text: string): string {
   return (
     text
-      .replace(/\bWe are\b/g, 'The provider is')
-      .replace(/\bwe are\b/g, 'the provider is')
-      .replace(/\b([Ww])e have\b/g, (_, w: string) => (w === 'W' ? 'The provider has' : 'the provider has'))
-      .replace(/\b([Ww])e were\b/g, (_, w: string) => (w === 'W' ? 'The provider was' : 'the provider was'))
-      .replace(/\b([Ww])e do\b/g, (_, w: string) => (w === 'W' ? 'The provider does' : 'the provider does'))
-      .replace(/\b([Ww])e['’]re\b/g, (_, w: string) => (w === 'W' ? 'The provider is' : 'the provider is'))
-      .replace(/\b([Ww])e['’]ll\b/g, (_, w: string) => (w === 'W' ? 'The provider will' : 'the provider will'))
-      .replace(/\b([Ww])e['’]ve\b/g, (_, w: string) => (w === 'W' ? 'The provider has' : 'the provider has'))
-      .replace(/\bWe\b/g, 'The provider')
-      .replace(/\bwe\b/g, 'the provider')
+      // Both parties: "you and we agree", "we each", "between us" (you and the provider).
+      .replace(/\b(you and )we\b/gi, '$1the provider')
+      .replace(/\b([Ww])e (?:can |may |will )?(?:each|both)\b/g, (m, w: string) => `${w === 'W' ? 'You' : 'you'} and the provider ${m.slice(3)}`)
+      .replace(/\bbetween us\b/g, 'between you and the provider')
+      // "we['’]re", "we don['’]t", "we sometimes make": the verb after "we" (and an adverb) agrees.
+      .replace(
+        /\b(We|we)\b(?:['’](re|ll|ve)|\s+(don)(?=['’]t\b)|(?:\s+((?:also|then|only|still|always|never|just|even|sometimes|often|further|(?!(?:apply|reply|supply|rely|comply|imply|multiply)\b)[a-z]+ly)(?:,)?))?\s+([a-z]+)\b)?/g,
+        (_, we: string, short?: string, dont?: string, adverb?: string, word?: string) => providerAndVerb(we, adverb, short ?? dont ?? word),
+      )
       .replace(/\bOur\b/g, "The provider's")
       .replace(/\bour\b/g, "the provider's")
       .replace(/\bours\b/g, "the provider's")
       // "courts located in us, ca": the United States, not the provider.
-      .replace(/\b(?<!\b(?:in|of|the|located in)\s)us\b(?!\s*,\s*[a-z]{2}\b)/g, 'the provider')
+      .replace(/\b(?<!\b(?:in|the|located in)\s)us\b(?!\s*,\s*[a-z]{2}\b)/g, 'the provider')
       .replace(/\bourselves\b/g, 'itself')
-      .replace(PROVIDER_VERB, (_, p: string, adv: string | undefined, verb: string) => {
-        if (adv === 'do not ') return `${p} does not ${verb}`;
-        return `${p} ${adv ?? ''}${thirdPerson(verb)}`;
-      })
+      // "the provider limits the provider's liability": its own.
+      .replace(/\b((?:the|The) provider (?:\w+ ){1,2})the provider's\b/g, '$1its')
   );
 }
 
@@ -115,7 +131,7 @@ function nameTheProvider(text: string): string {
  * with its lead-in ("You agree not to:" + "(b) scrape the service").
  */
 export function readableClause(quote: string, leadIn?: string): string {
-  let text = quote.replace(/\s+/g, ' ').trim().replace(LIST_MARKER, '');
+  let text = quote.replace(/\s+/g, ' ').trim().replace(SECTION_NUMBER, '').replace(LIST_MARKER, '');
   if (leadIn)
     text = `${leadIn
       .replace(/\s+/g, ' ')
@@ -126,6 +142,8 @@ export function readableClause(quote: string, leadIn?: string): string {
   text = nameTheProvider(text);
   for (const [re, gloss] of GLOSSES) text = text.replace(re, (m) => `${m} (${gloss})`);
   text = text.charAt(0).toUpperCase() + text.slice(1);
+  // A list item's "; and/or" joins it to the next item, which this clause does not quote.
+  text = text.replace(/[;,]\s*(?:and\/or|and|or)\s*$/i, '');
   return /[.!?]["”’)]?$/.test(text) ? text : `${text.replace(/[;:,]\s*$/, '')}.`;
 }
 
@@ -171,7 +189,15 @@ const GROUNDS: [RegExp, RegExp][] = [
     /\bchange the service\b/i,
     /\b(?:chang|modif|updat|alter|revis|add|remov|discontinu|suspend|improv|evolv)\w*\b[^.;]{0,60}\b(?:services?|platform|features?|functionalit\w*|offerings?|products?|site|apps?)\b/i,
   ],
-  [/\bor the law\b/i, /\blaws?\b|\billegal|\bunlawful|\blegal\b/i],
+  // "breaks the rules or the law": the quote must speak of breaking a law, not of what a law permits.
+  [/\bor the law\b/i, /\billegal|\bunlawful|\b(?:violat|breach|break|contraven|infring)\w*\s+(?:\w+\s+){0,3}(?:laws?|regulations?)\b/i],
+  [/\byou carry (?:that|the) risk\b/i, /\brisk\b|\byour own\b|\b(?:you|user)\w* (?:are|is|will be|remain) (?:solely |fully )?responsible\b/i],
+  [/\bcan change (?:these|the) terms\b/i, /\b(?:may|can|will|reserves?|right to|might)\b[^.;]{0,80}\b(?:chang|modif|amend|updat|revis)\w*/i],
+  // Arbitration as the way disputes go needs the quote to send them there, not only to mention it.
+  [
+    /\b[Dd]isputes go to private arbitration\b/,
+    /\b(?:resolved|settled|decided|submitted|referred|determined|brought|go|heard|conducted)\b[^.;]{0,80}\barbitrat|\barbitrat\w*\b[^.;]{0,80}\b(?:resolve|settle|decide|exclusive|mandatory|instead of|rather than)|\b(?:agree|consent)\w* to (?:\w+ ){0,3}arbitrat|\barbitrat\w* (?:is|will be) (?:mandatory|required|binding)/i,
+  ],
   [/\bcheck\b/i, /\bmonitor|\breview|\bscreen|\bcheck|\binspect|\bexamin/i],
   [/\bdownloading\b/i, /\bdownload/i],
   [/\bbots\b|\bscrapers\b|\bcrawlers\b/i, /\bbots?\b|\bscrap|\bcrawl|\bspider|\bautomat|\brobot/i],
@@ -211,7 +237,9 @@ const NOT_A_PLACE = new Set([
 
 /** Every name (a run of capitalised words) the rendering gives is in the quote, unless the quote points back to one. */
 function namesInQuote(rendering: string, quote: string): boolean {
-  if (POINTS_BACK.test(quote)) return true;
+  // Courts named before are told only where the quote sends disputes to them ("must be brought in those courts").
+  if (POINTS_BACK.test(quote))
+    return /\b(?:brought|filed|heard|resolved|decided|commenced|exclusive(?:ly)?|only|instituted|litigated (?:exclusively|only))\b/i.test(quote);
   // A scope read from the paragraph's head ("If you live in the United States: ...") is the context's, not the quote's.
   const told = rendering.replace(/^(?:If|For|Where|When)\b[^:]{1,200}:\s*/, '');
   const names = told.match(/\b[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][a-z]+)*/g) ?? [];
@@ -235,6 +263,13 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   if (count(EXCEPTION, quote) > count(KEPT_EXCEPTION, rendering)) return false;
   // A condition the clause hangs on ("If messages to your address bounce, we may terminate").
   if (CONDITION_FIRST.test(quote.trim()) && !/\b(?:if|when|where|unless|in case)\b/i.test(rendering)) return false;
+  // "without notice (or after providing reasonable notice where required by law)": the notice the law may require stays.
+  if (
+    /\bwithout telling you\b/i.test(rendering) &&
+    !/\bpossibly\b/i.test(rendering) &&
+    /\bor (?:after|with) (?:\w+ ){0,3}notice\b|\bwith or without\b[^.;]{0,20}\bnotice\b/i.test(quote)
+  )
+    return false;
   // "To the extent permitted by law": the limit the law sets stays in the telling.
   if (AS_THE_LAW_ALLOWS.test(quote) && !/\blaw\b/i.test(rendering)) return false;
   // "for commercial purposes", "for business and operational reasons": the purpose stays.

@@ -37,13 +37,23 @@ export function lawAllows(text: string): string {
   return has(text, /\bextent permitted\b|\bpermitted by (?:applicable )?law\b|\bfullest extent\b|\bmaximum extent\b/i) ? ', as far as the law allows' : '';
 }
 
+// The risk is the user's only where the quote puts it there ("at your own risk", "you are solely
+// responsible"); a quote that sends the user to another user or a third party does not.
+const YOURS_TO_CARRY =
+  /\byour own risk\b|\bat your (?:sole )?risk\b|\byou (?:are|will be|shall be|remain) (?:solely |fully |entirely )?responsible\b|\byou (?:assume|bear|accept) (?:all |the |any )?(?:risk|responsibility)/i;
+const ANOTHER_TO_HOLD = /\bhold (?:the |that |such |any )?(?:applicable )?(?:other )?(?:user|third part|person|advertiser|seller)/i;
+
+function yoursToCarry(text: string): string {
+  return YOURS_TO_CARRY.test(text) && !ANOTHER_TO_HOLD.test(text) ? ', so you carry that risk' : '';
+}
+
 export const denial: Rule = (text) => {
   const found = findObject(text);
   const refund = has(text, /\bobligation to provide a refund\b|\bwill not refund\b/i) ? ' and will not give you a refund' : '';
   const excluded = /\b(all [\w -]{3,40}?) are (?:expressly )?excluded from\b[^.]*\bliability\b/i.exec(text);
-  if (excluded) return `The provider says it is not responsible for ${plainWords(excluded[1], text)}, whatever the cause, so you carry that risk.`;
+  if (excluded) return `The provider says it is not responsible for ${plainWords(excluded[1], text)}, whatever the cause${yoursToCarry(text)}.`;
   const noneOfWhich = /\b(?:exposed to|encounter) ([^.;]{3,120}?),?\s+none of which\b/i.exec(text);
-  if (!found && noneOfWhich) return `The provider says it is not responsible for ${plainWords(noneOfWhich[1], text)}, so you carry that risk.`;
+  if (!found && noneOfWhich) return `The provider says it is not responsible for ${plainWords(noneOfWhich[1], text)}${yoursToCarry(text)}.`;
   if (found?.negated) {
     if (/^(?:any of )?the following\b/i.test(found.object)) return 'The provider refuses to pay for the losses the clause lists next.';
     const acts = changeActs(found.object);
@@ -52,7 +62,7 @@ export const denial: Rule = (text) => {
     const proviso = has(text, /^provided (?:that )?we have acted with professional diligence/i) ? ' (if it acted with professional diligence)' : '';
     const listed = has(text, /\bunless it is:\s*$/i) ? ', except in the cases the clause lists next' : '';
     if (MUTUAL.test(text)) return `Neither you nor the provider is responsible for ${object}.`;
-    return withLead(conditionLead(text), `The provider says it is not responsible for ${object}${proviso}${refund}${listed}, so you carry that risk.`);
+    return withLead(conditionLead(text), `The provider says it is not responsible for ${object}${proviso}${refund}${listed}${yoursToCarry(text)}.`);
   }
   const accepts = PROVIDER_ACCEPTS.exec(text);
   if (found && accepts) return `The provider says it is ${accepts[1].toLowerCase()} for ${found.object}.`;

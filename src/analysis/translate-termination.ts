@@ -97,7 +97,7 @@ function conditionsOf(clause: string): string[] {
   if (has(text, /\bunderage\b|\bunder the age\b/i)) conditions.push('if it suspects you are under age');
   if (has(text, /\buntrue\b|\binaccurate\b|\bfalse information\b/i)) conditions.push('if you give false information');
   if (has(text, /\bsecurity risks?\b|\babnormal activity\b|\bsuspicious\b/i)) conditions.push('if it sees a security risk');
-  if (has(text, /\blegal (?:exposure|risk)\b/i)) conditions.push('if you expose it to legal risk');
+  if (has(text, /\blegal (?:exposure|risk)\b/i)) conditions.push('if it sees a risk of legal exposure');
   if (has(text, /\bcommercial(?:ly)? (?:viab|inviab|impractical)/i)) conditions.push('if serving you is no longer commercially worthwhile');
   if ([...text.matchAll(STOPS_OFFERING)].some((m) => IF_IT_STOPS.test(text.slice(0, m.index)))) conditions.push('if it stops offering the service');
   if (
@@ -106,7 +106,8 @@ function conditionsOf(clause: string): string[] {
       /\brequired\b[^.;]{0,30}\bby (?:applicable )?law\b|\blegally required\b|\bnecessary to comply with (?:applicable )?laws?\b|\bgovernmental (?:demand|order)|\bcourt order/i,
     )
   )
-    conditions.push('if the law requires it');
+    // "where we are permitted or required to do so by law": where the law allows it, not only where it requires it.
+    conditions.push(has(text, /\bpermitted or required\b|\brequired or permitted\b/i) ? 'where the law allows or requires it' : 'if the law requires it');
   return conditions;
 }
 

@@ -63,3 +63,74 @@ t.test('a list item is read with its lead-in', async (t) => {
   t.match(clause.plain_english, /^You agree that you will not: use any robot/);
   t.equal(clause.party, 'user');
 });
+
+t.test('"we" named as the provider agrees with its verb, and both parties stay both', async (t) => {
+  t.equal(
+    readableClause('If we suffer any damage, you must compensate the damage when we demand it.'),
+    'If the provider suffers any damage, you must compensate the damage when the provider demands it.',
+  );
+  t.equal(readableClause('In particular, we sometimes make updates.'), 'In particular, the provider sometimes makes updates.');
+  t.equal(readableClause("We don't make guarantees, and we're not responsible."), "The provider doesn't make guarantees, and the provider is not responsible.");
+  t.equal(
+    readableClause('If you and we are unable to agree, you and we agree to mediation.'),
+    'If you and the provider are unable to agree, you and the provider agree to mediation.',
+  );
+  t.equal(readableClause('We can each end this Contract.'), 'You and the provider can each end this Contract.', 'a mutual right is no power of one side');
+  t.equal(readableClause('All claims between us will be settled in court.'), 'All claims between you and the provider will be settled in court.');
+});
+
+t.test('section numbers, dangling list joints and names are left as the quote has them', async (t) => {
+  t.equal(readableClause('5.2. Users may cancel at any time.'), 'Users may cancel at any time.');
+  t.equal(readableClause('add, change or remove features; and/or'), 'Add, change or remove features.');
+  t.equal(
+    readableClause('The Federal Arbitration Act governs all issues related to arbitration.'),
+    'The Federal Arbitration Act governs all issues related to arbitration (a private arbitrator decides instead of a court).',
+  );
+  t.match(
+    readableClause('TO THE EXTENT PERMITTED BY APPLICABLE LAWS AND REGULATIONS, WE ARE NOT LIABLE.'),
+    /^As far as the law allows, the provider is not liable/,
+  );
+});
+
+t.test('claims read in the quote itself: the law broken, risk carried, terms changed, disputes sent, notice the law requires', async (t) => {
+  t.notOk(
+    groundedIn(
+      'The provider can remove what you post if it breaks the rules or the law.',
+      'We can act against content that violates these Terms or where we are permitted or required by law.',
+      'provider',
+    ),
+    'what the law permits is no law broken',
+  );
+  t.notOk(
+    groundedIn(
+      'The provider says it is not responsible for any interaction, so you carry that risk.',
+      'We are not responsible for any such interaction, and you shall only hold the other user responsible.',
+      'provider',
+    ),
+  );
+  t.notOk(groundedIn('The provider can change these terms.', 'The changes will not be retroactive.', 'provider'));
+  t.notOk(
+    groundedIn(
+      'Disputes go to private arbitration instead of a court.',
+      'Disputes relating to your privacy rights are not excepted from this binding arbitration section.',
+      'provider',
+    ),
+  );
+  t.ok(groundedIn('Disputes go to private arbitration instead of a court.', 'All disputes will be resolved by binding arbitration.', 'provider'));
+  t.notOk(
+    groundedIn(
+      'The provider can end your access without telling you first.',
+      'We can stop providing the service to you without notice (or after providing reasonable notice where required by applicable law).',
+      'provider',
+    ),
+    'the notice the law may require is kept',
+  );
+  t.notOk(
+    groundedIn(
+      'Disputes have to be brought before the courts in San Francisco County, California.',
+      'You agree to submit to the personal jurisdiction of these courts, waive any venue defenses, and agree to service of process by email.',
+      'user',
+    ),
+    'courts named before are not told for a quote that does not send disputes there',
+  );
+});

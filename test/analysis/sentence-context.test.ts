@@ -22,11 +22,17 @@ function clauseFor(text: string, quote: string) {
   return clause;
 }
 
+// A procedure sentence does not itself send disputes to arbitration: it is told as it reads.
+const SEATED = 'Such disputes will be resolved by arbitration seated in London, before one arbitrator appointed by the LCIA.';
+
 t.test("a scope stated at the head of a paragraph holds for the paragraph's later dispute sentences", async (t) => {
-  const together = clauseFor(`${BUSINESS_ARBITRATION} ${LONDON}`, LONDON);
+  const procedure = clauseFor(`${BUSINESS_ARBITRATION} ${LONDON}`, LONDON);
+  t.equal(procedure.category, 'arbitration');
+  t.match(procedure.plain_english, /^There will be one arbitrator \(to be appointed by the LCIA\), the arbitration/, 'no claim the quote does not make');
+  const together = clauseFor(`${BUSINESS_ARBITRATION} ${SEATED}`, SEATED);
   t.equal(together.category, 'arbitration');
   t.match(together.plain_english, /^If you are using the Services on behalf of a business: disputes go to private arbitration run by LCIA in London/);
-  const apart = clauseFor(`${BUSINESS_ARBITRATION}\n\n${LONDON}`, LONDON);
+  const apart = clauseFor(`${BUSINESS_ARBITRATION}\n\n${SEATED}`, SEATED);
   t.match(apart.plain_english, /^Disputes go to private arbitration run by LCIA in London/, 'a new paragraph starts without it');
 });
 

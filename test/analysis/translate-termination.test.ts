@@ -189,7 +189,7 @@ t.test('repeat infringement is a ground beside a breach of the terms, and talk o
       'If you violate these Terms or our policies, if you repeatedly infringe other people’s intellectual property rights or where we are permitted or required to do so by law, we can refuse to provide or stop providing all or part of the Threads Service to you (including terminating or disabling your access to the Threads Service).',
       'unilateral-termination',
     ),
-    /if you break the rules, if you repeatedly infringe the rights of others or if the law requires it\.$/,
+    /if you break the rules, if you repeatedly infringe the rights of others or where the law allows or requires it\.$/,
   );
   t.equal(
     translateClause(
