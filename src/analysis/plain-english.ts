@@ -284,6 +284,9 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
     return false;
   // A licence to feedback is no licence to what the user posts.
   if (/\bwhat you post\b/.test(rendering) && /\b(?:feedback|suggestions?|ideas)\b/i.test(quote) && !/\bcontent\b/i.test(quote)) return false;
+  // "is not responsible" never told as "is responsible"; "without notice" never as "after telling you".
+  if (AFFIRMS_LIABILITY.test(rendering) && !affirmsLiability(quote)) return false;
+  if (TELLS_YOU.test(rendering) && /\bwithout (?:\w+ ){0,2}notice\b/i.test(quote) && !GIVES_NOTICE.test(quote)) return false;
   // "We will not edit or monitor content": an act the quote denies is never told as a power.
   if (deniedActs(quote).some((act) => act.test(rendering))) return false;
   return namesInQuote(rendering, quote);
@@ -295,6 +298,22 @@ const PURPOSE = /\bfor (?:any )?(?:commercial|business|operational|legal|securit
 const CONDITION_FIRST = /^(?:if|when|where|should|in case|in the event|once|after|upon)\b/i;
 const AS_THE_LAW_ALLOWS =
   /\bto the (?:\w+ )?extent (?:permitted|permissible|allowed|required)|\bas far as (?:the )?law|\bwhere (?:permitted|allowed) by (?:applicable )?law|\bpermitted by (?:applicable |the )?(?:mandatory )?laws?\b/i;
+
+// A rendering that says someone stays liable or responsible ("the provider remains liable").
+const AFFIRMS_LIABILITY =
+  /\b(?:is|are|will be|remains?|stays?|shall be) (?:still |fully |solely |also )?(?:responsible|liable)\b(?<!\bnot (?:\w+ )?(?:responsible|liable))/i;
+const LIABILITY_STATED = /\b(?:is|are|will be|remains?|stays?|shall be|be held) (?:still |fully |solely |also )?(?:responsible|liable)\b/gi;
+
+/** Whether the quote says someone is responsible or liable, not only that they are not. */
+function affirmsLiability(quote: string): boolean {
+  return [...quote.matchAll(LIABILITY_STATED)].some(
+    (m) => !/\b(?:not|never|no longer|neither|nor)\s+(?:\w+\s+){0,2}$/i.test(quote.slice(Math.max(0, m.index - 30), m.index)) && !/\bnot\b/i.test(m[0]),
+  );
+}
+
+const TELLS_YOU = /\bafter telling you\b|\b(?:will|must|it) tells? you\b|\bwith (?:prior |advance )?notice\b|\bnotif(?:y|ies) you\b/i;
+const GIVES_NOTICE =
+  /\bwith or without\b|\b(?:will|shall|must|may|to) (?:\w+ ){0,3}(?:notify|inform|tell)\b|\b(?:provide|give|send)s? (?:you )?(?:\w+ ){0,2}notice\b|\bwith (?:\w+ ){0,2}notice\b|\bnotice (?:to you|of)\b/i;
 
 function count(re: RegExp, text: string): number {
   return text.match(re)?.length ?? 0;

@@ -134,3 +134,10 @@ t.test('claims read in the quote itself: the law broken, risk carried, terms cha
     'courts named before are not told for a quote that does not send disputes there',
   );
 });
+
+t.test('a negation and a missing notice are never told the other way round', async (t) => {
+  t.notOk(groundedIn('The provider is responsible for what you post.', 'The provider is not responsible for what you post.', 'provider'));
+  t.ok(groundedIn('The provider stays liable for its gross negligence.', 'We remain liable for our gross negligence.', 'provider'));
+  t.notOk(groundedIn('The provider can close your account after telling you.', 'We may close your account without notice.', 'provider'));
+  t.ok(groundedIn('The provider can close your account, with notice.', 'We may close your account with notice to you.', 'provider'));
+});
