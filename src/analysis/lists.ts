@@ -78,6 +78,6 @@ export function joinLeadIn(leadIn: string, items: readonly string[], more: numbe
       .replace(LIST_ITEM, '')
       .replace(/(?:[;,.]\s*(?:and|or)?|\s(?:and|or))\s*$/i, ''),
   );
-  const rest = more > 0 ? `; and ${more} more item${more === 1 ? '' : 's'} listed in the terms` : '';
-  return `${head}: ${told.join('; ')}${rest}.`;
+  // The list goes on past what is quoted: an ellipsis says so without claiming what follows.
+  return `${head}: ${told.join('; ')}${more > 0 ? '; …' : '.'}`;
 }

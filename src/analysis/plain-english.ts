@@ -73,7 +73,8 @@ const SHOUTING = /[A-Z]{2,}(?:[^a-z]*[A-Z]{2,}){3,}/;
 /** A sentence written in capitals read in sentence case (keeping short acronyms such as "AAA"). */
 function unshout(text: string): string {
   if (!SHOUTING.test(text)) return text;
-  const lowered = text.replace(/\b[A-Z][A-Z'’]*\b/g, (w) => (ACRONYMS.has(w) ? w : w.toLowerCase()));
+  // "US$100", "100 US DOLLARS": the currency keeps its capitals.
+  const lowered = text.replace(/\b[A-Z][A-Z'’]*\b(\$?)/g, (w, dollar: string) => (ACRONYMS.has(w) || dollar ? w : w.toLowerCase()));
   return lowered.charAt(0).toUpperCase() + lowered.slice(1);
 }
 
@@ -98,7 +99,7 @@ function providerAndVerb(we: string, adverb: string | undefined, word: string | 
   if (lower === 'have' || lower === 've') return `${provider} has`;
   if (lower === 'll') return `${provider} will`;
   if (lower === 'don') return `${provider} doesn`;
-  if (NOT_A_VERB.test(word) || /(?:ed|ly)$/i.test(word)) return `${provider} ${word}`;
+  if (NOT_A_VERB.test(word) || /(?<!e)ed$|ly$/i.test(word)) return `${provider} ${word}`;
   return `${provider} ${thirdPerson(word)}`;
 }
 
@@ -119,11 +120,27 @@ function nameTheProvider(text: string): string {
       .replace(/\bour\b/g, "the provider's")
       .replace(/\bours\b/g, "the provider's")
       // "courts located in us, ca": the United States, not the provider.
-      .replace(/\b(?<!\b(?:in|the|located in)\s)us\b(?!\s*,\s*[a-z]{2}\b)/g, 'the provider')
+      .replace(/\b(?<!\b(?:in|the|located in)\s)us\b(?!\s*,\s*[a-z]{2}\b|\$|\s*dollars?\b)/g, 'the provider')
       .replace(/\bourselves\b/g, 'itself')
       // "the provider limits the provider's liability": its own.
       .replace(/\b((?:the|The) provider (?:\w+ ){1,2})the provider's\b/g, '$1its')
   );
+}
+
+// A lead-in that forbids what its items list ("you may not do, attempt to do ... any of the following:").
+const FORBIDS = /\b(?:not|never|prohibited|forbidden)\b/i;
+const LONG_LEAD_IN_CHARS = 80;
+
+/**
+ * A lead-in as it introduces one of its items: itself when short; a long one that forbids told only
+ * as that, so that nothing the quote does not carry (consequences, who else is bound) is added to it.
+ */
+function leadInTold(leadIn: string): string {
+  const told = leadIn
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[:\s]+$/, '');
+  return told.length > LONG_LEAD_IN_CHARS && FORBIDS.test(told) ? 'The terms forbid you to' : told;
 }
 
 /**
@@ -132,11 +149,7 @@ function nameTheProvider(text: string): string {
  */
 export function readableClause(quote: string, leadIn?: string): string {
   let text = quote.replace(/\s+/g, ' ').trim().replace(SECTION_NUMBER, '').replace(LIST_MARKER, '');
-  if (leadIn)
-    text = `${leadIn
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/[:\s]+$/, '')}: ${text}`;
+  if (leadIn) text = `${leadInTold(leadIn)}: ${text}`;
   text = unshout(text);
   for (const [re, plain] of PLAIN_WORDS) text = text.replace(re, plain);
   text = nameTheProvider(text);
@@ -144,7 +157,7 @@ export function readableClause(quote: string, leadIn?: string): string {
   text = text.charAt(0).toUpperCase() + text.slice(1);
   // A list item's "; and/or" joins it to the next item, which this clause does not quote.
   text = text.replace(/[;,]\s*(?:and\/or|and|or)\s*$/i, '');
-  return /[.!?]["”’)]?$/.test(text) ? text : `${text.replace(/[;:,]\s*$/, '')}.`;
+  return /[.!?…]["”’)]?$/.test(text) ? text : `${text.replace(/[;:,]\s*$/, '')}.`;
 }
 
 /** Whether the quote can be taken as told: short enough, and a whole sentence rather than a fragment. */
@@ -270,6 +283,8 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
     /\bor (?:after|with) (?:\w+ ){0,3}notice\b|\bwith or without\b[^.;]{0,20}\bnotice\b/i.test(quote)
   )
     return false;
+  // "we may not always give notice (1) when ... or (2) when ...": the cases listed stay.
+  if (/\b(?:if|when|where|unless)\b[^.]{0,40}\((?:1|i|a)\)/i.test(quote) && !/\b(?:if|when|where|unless|only)\b/i.test(rendering)) return false;
   // "To the extent permitted by law": the limit the law sets stays in the telling.
   if (AS_THE_LAW_ALLOWS.test(quote) && !/\blaw\b/i.test(rendering)) return false;
   // "for commercial purposes", "for business and operational reasons": the purpose stays.
@@ -297,7 +312,7 @@ const KEPT_EXCEPTION = /\b(?:except|unless|other than|only|apart from|but not|su
 const PURPOSE = /\bfor (?:any )?(?:commercial|business|operational|legal|security|technical|marketing)\b[^.;]{0,30}\b(?:purposes?|reasons?)\b/i;
 const CONDITION_FIRST = /^(?:if|when|where|should|in case|in the event|once|after|upon)\b/i;
 const AS_THE_LAW_ALLOWS =
-  /\bto the (?:\w+ )?extent (?:permitted|permissible|allowed|required)|\bas far as (?:the )?law|\bwhere (?:permitted|allowed) by (?:applicable )?law|\bpermitted by (?:applicable |the )?(?:mandatory )?laws?\b/i;
+  /\bto the (?:\w+ )?extent (?:that )?(?:the |applicable )?laws? (?:allows?|permits?)\b|\bto the (?:\w+ )?extent (?:permitted|permissible|allowed|required)|\bas far as (?:the )?law|\bwhere (?:permitted|allowed) by (?:applicable )?law|\bpermitted by (?:applicable |the )?(?:mandatory )?laws?\b/i;
 
 // A rendering that says someone stays liable or responsible ("the provider remains liable").
 const AFFIRMS_LIABILITY =

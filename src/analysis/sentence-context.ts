@@ -26,6 +26,7 @@ const USER_SCOPE = /^(?:if you\b|for (?:residents|users|consumers)\b)/i;
 // "If you live elsewhere", "All other disputes", "Users outside the EEA", "Everyone else".
 const TURN =
   /^(?:otherwise|in (?:all |any )?other cases?|for (?:all )?other|all other|every(?:one|body) else|elsewhere|however\b|if you (?:are not|(?:do not|don['’]t) (?:live|reside))\b|if you (?:live|reside|are located|are based) (?:elsewhere|outside)\b|(?:users?|residents?|consumers?|customers?|those) (?:who (?:live|reside|are) )?(?:outside|elsewhere|not)\b)/i;
+const ALL_DISPUTES = /^(?:all|any and all) (?:disputes|claims)\b/i;
 // Only a dispute sentence's scope carries on ("If you are dissatisfied ..., your sole remedy is ..." does not).
 const DISPUTE_WORDS = /\b(?:arbitrat\w*|courts?|jurisdiction|venue|governed by|laws? of|disputes?|claims?|class action|jury|litigation)\b/i;
 // At most this many courts are remembered for a paragraph's "those courts".
@@ -106,7 +107,8 @@ export function sentenceContexts(text: string, spans: readonly Span[]): Sentence
       }
     }
     const own = scopeOf(sentence);
-    const turn = TURN.test(sentence.trim());
+    // "All disputes related to these Terms ... will be brought": a sentence that says it covers all is read as it says.
+    const turn = TURN.test(sentence.trim()) || ALL_DISPUTES.test(sentence.trim());
     // A sentence with a scope of its own, or one that turns to the other users, ends the paragraph's.
     if (own || turn) scope = undefined;
     const context: SentenceContext = { scope: scope ?? sectionScope, courtPlaces: [...courtPlaces] };

@@ -141,3 +141,31 @@ t.test('a negation and a missing notice are never told the other way round', asy
   t.notOk(groundedIn('The provider can close your account after telling you.', 'We may close your account without notice.', 'provider'));
   t.ok(groundedIn('The provider can close your account, with notice.', 'We may close your account with notice to you.', 'provider'));
 });
+
+t.test('currency, the law as it allows, listed cases and long lead-ins that forbid', async (t) => {
+  t.match(readableClause('IN NO EVENT WILL OUR AGGREGATE LIABILITY EXCEED US$100.'), /exceed US\$100\.$/);
+  t.equal(readableClause('We need flexibility.'), 'The provider needs flexibility.');
+  t.notOk(
+    groundedIn(
+      'The provider can remove content, possibly without telling you first.',
+      'To the extent that laws allow this, we can remove it with or without notice.',
+      'provider',
+    ),
+    'the law’s limit stays',
+  );
+  t.notOk(
+    groundedIn(
+      'The provider can change these terms, not always telling you first.',
+      'We may not always provide prior notice of changes (1) when those changes are legally required, or (2) when they relate to a new feature.',
+      'provider',
+    ),
+    'the listed cases stay',
+  );
+  t.equal(
+    readableClause(
+      'use any robot to access the service.',
+      'That means, among other things, you may not do, attempt to do, enable or encourage anyone else to do any of the following; and doing so may result in us terminating your access:',
+    ),
+    'The terms forbid you to: use any robot to access the service.',
+  );
+});

@@ -224,3 +224,11 @@ t.test('review: a country section keeps its own numbered parts; "if you do not w
   const spans = segmentSentences(eea);
   t.equal(sentenceContexts(eea, spans)[1].scope, 'If you are a consumer living in the EEA');
 });
+
+t.test('a sentence on all disputes does not inherit the scope of the sentence before it', async (t) => {
+  const gov =
+    'If you are a U.S. federal government entity, any claims arising out of or relating to these Terms will be governed by the laws of the United States of America.';
+  const all = 'All disputes related to these Terms or the Services will be brought solely in the federal or state courts located in San Francisco, California.';
+  const clause = clauseFor(`${gov} ${all}`, all);
+  t.notMatch(clause.plain_english, /government entity/);
+});
