@@ -828,8 +828,38 @@ export interface components {
             minimum_age: components["schemas"]["MinimumAgeFact"] | null;
             automated_access: components["schemas"]["AutomatedAccessFact"] | null;
         };
+        /**
+         * @description What a clause in the user's favour gives: `right`, the user's own right ("You may cancel
+         *     within 14 days", "You can opt out of arbitration"); `duty`, a duty or liability the
+         *     provider takes on ("We will notify you 30 days before", "We remain liable for gross
+         *     negligence"); `consumer-law`, consumer law the terms keep ("Nothing in these terms limits
+         *     your statutory rights", "Some jurisdictions do not allow these exclusions").
+         * @enum {string}
+         */
+        FavourKind: "right" | "duty" | "consumer-law";
+        /**
+         * @description A clause on a concern's topic that gives the user something rather than taking it: never
+         *     listed among the concerning clauses, told apart so that an agent sees both sides. At most
+         *     30 a document, in the order of the text.
+         */
+        FavourableClause: {
+            /** @description `Your right`, `The provider's duty` or `Your rights under the law kept`, after `kind`. */
+            title: string;
+            /** @description Exact quote from the terms version's text (text.slice(start, end)). */
+            clause_text: string;
+            /** @description The quote made readable (legal words explained, "we" named as the provider); nothing more is claimed. */
+            plain_english: string;
+            kind: components["schemas"]["FavourKind"];
+            /** @description The concern's topic (a category slug) the clause is on, e.g. `unilateral-termination` for "You may end this contract at any time". */
+            category: string;
+            /** @description Offset of the quote in the text it was read from (the terms version's text; for an agent's text, its normalised form). */
+            start: number;
+            end: number;
+        };
         ProviderDetail: {
             provider: components["schemas"]["ProviderDetailObject"];
+            /** @description What the provider's current terms version gives the user (rights, the provider's duties, consumer law kept), apart from the concerning clauses; empty when none is found or no terms document has been analysed. */
+            in_your_favour: components["schemas"]["FavourableClause"][];
             /** @description The contract facts of the provider's current terms version (evidence offsets point into that version's text), or null when no terms document of the provider has been analysed. */
             facts: components["schemas"]["ContractFacts"] | null;
             clauses: components["schemas"]["Clause"][];
@@ -1065,6 +1095,8 @@ export interface components {
         };
         TermsAnalysis: {
             facts: components["schemas"]["ContractFacts"];
+            /** @description What the text gives the user rather than takes (see FavourableClause), apart from the concerning clauses. */
+            in_your_favour: components["schemas"]["FavourableClause"][];
             /** @description The concerning clauses, in the order of the text. */
             clauses: components["schemas"]["AnalyzedClause"][];
             overall_rating: components["schemas"]["OverallRating"];

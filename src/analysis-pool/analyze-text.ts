@@ -5,12 +5,14 @@
 import {
   analyzeDocument,
   detectFormat,
+  favourableClauses,
   looksEnglish,
   overallRating,
   protectionsFor,
   readFacts,
   type AnalyzedClause,
   type ContractFacts,
+  type FavourableClause,
   type Protection,
 } from '../analysis/index.js';
 import { normalise } from './prepare-document.js';
@@ -20,6 +22,8 @@ export interface TextAnalysis {
   clauses: Omit<AnalyzedClause, 'start' | 'end'>[];
   /** Evidence offsets point into the normalised text; each carries its quote, since the agent does not have that text. */
   facts: ContractFacts;
+  /** What the terms give the user rather than take: rights, the provider's duties, consumer law kept. */
+  in_your_favour: FavourableClause[];
   overall_rating: number;
   rating_note: string | null;
   protections: Protection[];
@@ -36,6 +40,7 @@ export function analyzeText(raw: string): TextAnalysis {
   return {
     clauses,
     facts: readFacts(text),
+    in_your_favour: favourableClauses(text),
     overall_rating: overallRating(clauses.map((c) => ({ category: c.category, severity: c.severity, ai_rating: c.ai_rating, community_rating: null }))),
     rating_note: looksEnglish(text) ? null : NOT_ENGLISH_TEXT_NOTE,
     protections: protectionsFor([...new Set(clauses.flatMap((c) => c.categories))]),

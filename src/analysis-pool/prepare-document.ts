@@ -1,7 +1,16 @@
 // The CPU-bound half of taking in a terms document, with no database: raw text (Markdown, text or
 // HTML) normalised as the analyzer reads it, and that text's concerning clauses. Run in the
 // analysis worker threads (analysis-pool.ts) by the server, in process by the CLI.
-import { analyzeDocument, DocumentError, normaliseDocument, readFacts, type AnalyzedClause, type ContractFacts } from '../analysis/index.js';
+import {
+  analyzeDocument,
+  DocumentError,
+  favourableClauses,
+  normaliseDocument,
+  readFacts,
+  type AnalyzedClause,
+  type ContractFacts,
+  type FavourableClause,
+} from '../analysis/index.js';
 import type { DocumentVersion } from '../db/schema.js';
 import { invalidInput } from '../core/errors.js';
 import { DOCUMENT_HTML_LIMITS, ExtractionError, htmlToTerms, type HtmlLimits } from '../extract/index.js';
@@ -14,11 +23,13 @@ export interface PreparedDocument {
   readonly clauses: AnalyzedClause[];
   /** The contract facts of `text` (evidence offsets point into it). */
   readonly facts: ContractFacts;
+  /** What the terms give the user (offsets point into `text`). */
+  readonly inYourFavour: FavourableClause[];
 }
 
 export function prepareDocument(raw: string, format: DocumentFormat): PreparedDocument {
   const text = normalise(raw, format);
-  return { text, clauses: analyzeDocument(text), facts: readFacts(text) };
+  return { text, clauses: analyzeDocument(text), facts: readFacts(text), inYourFavour: favourableClauses(text) };
 }
 
 /**

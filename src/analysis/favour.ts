@@ -8,7 +8,7 @@ import { clauseParty, mainClause } from './party.js';
 // "You may cancel", "you have the right to withdraw", "you can opt out": a right, not a burden
 // ("you may not", "you may only", "you may be charged", "you may lose").
 const USER_RIGHT =
-  /^(?:you|(?:the |any |each )?(?:user|buyer|customer|consumer|member|subscriber|claimant|party|parties)s?(?: who [^,;]{1,80}?)?)\b(?:\s*,[^,]{1,40},)?\s+(?:(?:also|always|still)\s+)?(?:may|can|could|will be able to|are (?:entitled|free|allowed|permitted) to|have (?:the|a) right to|retain|keep)\s+(?!not\b|only\b|be\b|lose\b|need\b|have to\b|incur\b|owe\b|pay\b|no longer\b|also be\b)/i;
+  /^(?:you|(?:the |any |each )?(?:user|buyer|customer|consumer|member|subscriber|claimant|party|parties)s?(?: who [^,;]{1,80}?)?)\b(?:\s*,[^,]{1,40},)?\s+(?:(?:also|always|still)\s+)?(?:may|can|could|will be able to|are (?:entitled|free|allowed|permitted) to|have (?:the|a) right to|retain|keep)(?:\s*,[^,]{1,30},)?\s+(?!not\b|only\b|be\b|lose\b|need\b|have to\b|incur\b|owe\b|pay\b|no longer\b|also be\b)/i;
 // "We will notify you", "Twitch will give you notice", "we must refund": the provider's duty.
 const PROVIDER_DUTY =
   /^(?:we|the (?:company|provider)|[A-Z][\w&.'’-]*)(?:['’]ll|\s+(?:will|shall|must|agrees? to|undertakes? to|promises? to|commits? to))\s+(?:(?:always|also|first|promptly|then|normally|usually|generally|try to|use (?:commercially )?reasonable efforts to|make (?:commercially )?reasonable efforts to)\s+)*(?:notify|tell|inform|give (?:you|users)|provide (?:you|users)(?! with (?:no|any))|refund|reimburse|ensure|protect|honou?r|comply|let you know|send you|post (?:a )?notice|explain|respond)\b/i;
@@ -33,15 +33,23 @@ const CARVE_OUT = [
   /\b(?:courts|court) of (?:your|the) (?:home|habitual residence|country (?:where|in which) you live)\b/i,
 ];
 
-/** Whether the sentence gives the user something rather than taking it: no concern of any category. */
-export function inYourFavour(sentence: string): boolean {
-  if (CARVE_OUT.some((re) => re.test(sentence))) return true;
+/** What a clause in the user's favour gives: the user's own right, a duty the provider takes on, or consumer law kept. */
+export type FavourKind = 'right' | 'duty' | 'consumer-law';
+
+/** What the sentence gives the user, if it gives rather than takes; undefined otherwise. */
+export function favourKind(sentence: string): FavourKind | undefined {
+  if (CARVE_OUT.some((re) => re.test(sentence))) return 'consumer-law';
   const main = mainClause(sentence);
   const party = clauseParty(sentence);
   if (party === 'user' && USER_RIGHT.test(main.replace(/^you\s*(?:,|—|–)\s*(?:and\s+)?not\s+[^,—–]{1,40}(?:,|—|–)\s*/i, 'you ')))
-    return !PROVIDER_POWER.test(sentence);
+    return PROVIDER_POWER.test(sentence) ? undefined : 'right';
   // "Airbnb is liable for any negligent breaches of essential contractual obligations": liability kept.
-  if (party === 'provider' && PROVIDER_LIABLE.test(main)) return true;
-  if (party === 'provider' && PROVIDER_DUTY.test(main)) return !PROVIDER_POWER.test(sentence.slice(20));
-  return false;
+  if (party === 'provider' && PROVIDER_LIABLE.test(main)) return 'duty';
+  if (party === 'provider' && PROVIDER_DUTY.test(main)) return PROVIDER_POWER.test(sentence.slice(20)) ? undefined : 'duty';
+  return undefined;
+}
+
+/** Whether the sentence gives the user something rather than taking it: no concern of any category. */
+export function inYourFavour(sentence: string): boolean {
+  return favourKind(sentence) !== undefined;
 }

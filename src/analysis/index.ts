@@ -10,6 +10,8 @@ export { titleClause, translateClause } from './translate.js';
 export { CATEGORIES, CATEGORY_SLUGS, EVAL_SLUGS, SEVERITIES, getCategory, type Category, type Severity } from './taxonomy.js';
 export { looksEnglish } from './language.js';
 export { FACT_NAMES, FACTS_VERSION, readFacts, type ContractFacts, type FactName } from './facts/index.js';
+export { favourableClauses, MAX_FAVOURABLE, type FavourableClause } from './in-your-favour.js';
+export type { FavourKind } from './favour.js';
 export type { Party } from './party.js';
 export type { Confidence } from './plain-english.js';
 

@@ -45,7 +45,7 @@ const GLOSSES: [RegExp, string][] = [
   [/\bhold harmless\b/i, 'not hold responsible'],
   // Not inside a name ("the Federal Arbitration Act", "LCIA Arbitration Rules").
   [
-    /\bbinding (?:individual )?arbitration\b(?! (?:Act|Rules|Association)\b)|\barbitration\b(?! (?:Act|Rules|Association)\b)/i,
+    /\bbinding (?:individual )?arbitration\b(?! (?:Act|Rules|Association)\b)|\barbitration\b(?! (?:Act|Rules|Association|opt|agreement|provisions?|clause|section|notice|award|fees?|costs?|proceedings?|procedures?)\b)/i,
     'a private arbitrator decides instead of a court',
   ],
   [/\bclass actions?\b/i, 'a lawsuit brought by many people together'],
@@ -275,7 +275,8 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   // Every exception the quote makes must be kept ("all issues except that a court decides arbitrability").
   if (count(EXCEPTION, quote) > count(KEPT_EXCEPTION, rendering)) return false;
   // A condition the clause hangs on ("If messages to your address bounce, we may terminate").
-  if (CONDITION_FIRST.test(quote.trim()) && !/\b(?:if|when|where|unless|in case)\b/i.test(rendering)) return false;
+  if (CONDITION_FIRST.test(quote.trim().replace(SECTION_NUMBER, '').replace(LIST_MARKER, '')) && !/\b(?:if|when|where|unless|in case)\b/i.test(rendering))
+    return false;
   // "without notice (or after providing reasonable notice where required by law)": the notice the law may require stays.
   if (
     /\bwithout telling you\b/i.test(rendering) &&
@@ -301,7 +302,11 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   if (/\bwhat you post\b/.test(rendering) && /\b(?:feedback|suggestions?|ideas)\b/i.test(quote) && !/\bcontent\b/i.test(quote)) return false;
   // "is not responsible" never told as "is responsible"; "without notice" never as "after telling you".
   if (AFFIRMS_LIABILITY.test(rendering) && !affirmsLiability(quote)) return false;
-  if (TELLS_YOU.test(rendering) && /\bwithout (?:\w+ ){0,2}notice\b/i.test(quote) && !GIVES_NOTICE.test(quote)) return false;
+  if (TELLS_YOU.test(rendering) && !givesNotice(quote)) return false;
+  // "whether or not there is any repeat infringement": not only repeated infringement.
+  if (/\brepeatedly\b/i.test(rendering) && /\bwhether or not\b[^.;]{0,40}\brepeat/i.test(quote)) return false;
+  // "for agreements not concluded with consumers", "if you use the service for business": the scope stays.
+  if (CONSUMER_SCOPE.test(quote) && !/\b(?:consumers?|business(?:es)?|commercial)\b/i.test(rendering)) return false;
   // "We will not edit or monitor content": an act the quote denies is never told as a power.
   if (deniedActs(quote).some((act) => act.test(rendering))) return false;
   return namesInQuote(rendering, quote);
@@ -326,9 +331,20 @@ function affirmsLiability(quote: string): boolean {
   );
 }
 
+// Notice the quote promises, not notice it denies ("we may not provide you with notice", "without notice").
+const NOTICE_GIVEN =
+  /\b(?:will|shall|must|may|to|we|it) (?:\w+ ){0,3}(?:notify|inform|tell)\b|\b(?:provide|give|send)s? (?:you )?(?:\w+ ){0,2}notice\b|\bwith (?:\w+ ){0,2}notice\b|\bnotice (?:to you|of)\b/gi;
+const NOTICE_DENIED = /\b(?:not|never|no|without)\b(?:\s+\w+){0,4}\s*$/i;
+
+function givesNotice(quote: string): boolean {
+  if (/\bwith or without\b[^.;]{0,20}\bnotice\b/i.test(quote)) return true;
+  return [...quote.matchAll(NOTICE_GIVEN)].some((m) => !/\bnot\b/i.test(m[0]) && !NOTICE_DENIED.test(quote.slice(Math.max(0, m.index - 40), m.index)));
+}
+
+// A clause for some users only: consumers or not, business use.
+const CONSUMER_SCOPE =
+  /\bnot (?:\w+ ){0,2}(?:concluded |made |entered into )?with consumers\b|\bnon-consumers?\b|\bif you (?:are|act) (?:a |as a )?(?:consumer|business)\b|\bfor (?:any )?(?:business|commercial) (?:use|purposes?)\b|\bon behalf of a business\b/i;
 const TELLS_YOU = /\bafter telling you\b|\b(?:will|must|it) tells? you\b|\bwith (?:prior |advance )?notice\b|\bnotif(?:y|ies) you\b/i;
-const GIVES_NOTICE =
-  /\bwith or without\b|\b(?:will|shall|must|may|to) (?:\w+ ){0,3}(?:notify|inform|tell)\b|\b(?:provide|give|send)s? (?:you )?(?:\w+ ){0,2}notice\b|\bwith (?:\w+ ){0,2}notice\b|\bnotice (?:to you|of)\b/i;
 
 function count(re: RegExp, text: string): number {
   return text.match(re)?.length ?? 0;

@@ -61,6 +61,8 @@ export interface DocumentVersionsTable {
   facts: ColumnType<unknown, string | null | undefined, string | null>;
   /** The version of the fact readers that read `facts` (FACTS_VERSION), null until read. */
   facts_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the terms give the user (FavourableClause[] as JSON), read with the facts; null until read. */
+  in_your_favour: ColumnType<unknown, string | null | undefined, string | null>;
   /** The analyzer version (ANALYZER_VERSION) whose clauses the provider has for this version; null: before versions were recorded. */
   analyzer_version: ColumnType<string | null, string | null | undefined, string | null>;
 }

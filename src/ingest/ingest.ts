@@ -9,7 +9,8 @@
 // added is published (made active) with its first analysed version, in the same transaction.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ANALYZER_VERSION, FACTS_VERSION, looksEnglish, readFacts } from '../analysis/index.js';
+import { ANALYZER_VERSION, FACTS_VERSION, looksEnglish } from '../analysis/index.js';
+import { readVersion } from './read-version.js';
 import type { Clause, ClauseRef, Database } from '../db/schema.js';
 import { insertDocumentVersion, insertProviderChange, latestDocumentVersion, setVersionFacts } from '../repositories/documents.js';
 import { reconcileClauses } from './reconcile.js';
@@ -41,7 +42,7 @@ export async function ingestDocument(
 ): Promise<IngestResult> {
   // Normalising and analysing are pure CPU work (an analysis worker thread in the server): done
   // before the transaction holds any lock, so a failed analysis stores nothing.
-  const { text, clauses: analysed, facts } = await timeAnalysis(() => analyzer.prepareDocument(raw, format));
+  const { text, clauses: analysed, facts, inYourFavour } = await timeAnalysis(() => analyzer.prepareDocument(raw, format));
   const sha256 = createHash('sha256').update(text).digest('hex');
 
   return db.transaction().execute(async (trx) => {
@@ -54,7 +55,7 @@ export async function ingestDocument(
           : 'The document has the same words as the latest version (only formatting differs).';
       // Facts read by older readers are read again; offsets must point into the stored text.
       if (previous.facts_version !== FACTS_VERSION)
-        await setVersionFacts(trx, previous.id, previous.sha256 === sha256 ? facts : readFacts(previous.text), FACTS_VERSION);
+        await setVersionFacts(trx, previous.id, previous.sha256 === sha256 ? { facts, inYourFavour, version: FACTS_VERSION } : readVersion(previous.text));
       return { status: 'unchanged', versionId: previous.id, added: [], removed: [], kept: 0, summary };
     }
     const version = await insertDocumentVersion(trx, {
@@ -64,7 +65,7 @@ export async function ingestDocument(
       format,
       sourceUrl,
       isEnglish: looksEnglish(text),
-      facts: { facts, version: FACTS_VERSION },
+      facts: { facts, inYourFavour, version: FACTS_VERSION },
       analyzerVersion: ANALYZER_VERSION,
     });
     await publishIfPending(trx, providerId);

@@ -5,9 +5,10 @@
 // may run it at once (each write is conditional on the facts still being stale).
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { FACTS_VERSION, readFacts } from '../analysis/index.js';
+import { FACTS_VERSION } from '../analysis/index.js';
 import type { Database } from '../db/schema.js';
 import { documentVersionText, setVersionFacts, versionsWithStaleFacts } from '../repositories/documents.js';
+import { readVersion } from './read-version.js';
 
 const BATCH = 50;
 
@@ -23,7 +24,7 @@ export async function refreshStaleFacts(db: Kysely<Database>, signal?: AbortSign
       seen.add(id);
       const text = await documentVersionText(db, id);
       if (text === undefined) continue;
-      await setVersionFacts(db, id, readFacts(text), FACTS_VERSION);
+      await setVersionFacts(db, id, readVersion(text));
       refreshed++;
       await yieldToEvents();
     }

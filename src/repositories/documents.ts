@@ -15,8 +15,8 @@ export async function insertDocumentVersion(
     format: DocumentVersion['format'];
     sourceUrl: string | null;
     isEnglish: boolean;
-    /** The contract facts of `text` and the readers' version that read them. */
-    facts?: { facts: unknown; version: number };
+    /** The contract facts of `text`, what it gives the user, and the readers' version that read them. */
+    facts?: VersionReading;
     analyzerVersion: string;
   },
 ): Promise<DocumentVersion> {
@@ -30,6 +30,7 @@ export async function insertDocumentVersion(
       source_url: version.sourceUrl,
       is_english: version.isEnglish,
       facts: version.facts ? JSON.stringify(version.facts.facts) : null,
+      in_your_favour: version.facts ? JSON.stringify(version.facts.inYourFavour) : null,
       facts_version: version.facts?.version ?? null,
       analyzer_version: version.analyzerVersion,
     })
@@ -37,11 +38,19 @@ export async function insertDocumentVersion(
     .executeTakeFirstOrThrow();
 }
 
-/** Stores the contract facts read from a version's text, unless facts of this readers' version are there already. */
-export async function setVersionFacts(db: Kysely<Database>, versionId: number, facts: unknown, factsVersion: number): Promise<void> {
+/** What is read from a version's text beside its clauses: its contract facts and what it gives the user. */
+export interface VersionReading {
+  facts: unknown;
+  inYourFavour: unknown[];
+  version: number;
+}
+
+/** Stores the contract facts (and what the terms give the user) read from a version's text, unless this readers' version read them already. */
+export async function setVersionFacts(db: Kysely<Database>, versionId: number, reading: VersionReading): Promise<void> {
+  const factsVersion = reading.version;
   await db
     .updateTable('document_versions')
-    .set({ facts: JSON.stringify(facts), facts_version: factsVersion })
+    .set({ facts: JSON.stringify(reading.facts), in_your_favour: JSON.stringify(reading.inYourFavour), facts_version: factsVersion })
     .where('id', '=', versionId)
     .where((eb) => eb.or([eb('facts_version', 'is', null), eb('facts_version', '!=', factsVersion)]))
     .execute();

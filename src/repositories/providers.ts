@@ -2,7 +2,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { containsPattern } from './text-match.js';
 import type { Database, Provider } from '../db/schema.js';
-import type { ClauseView, ContractFactsView, ProtectionView, ProviderDetailView, ProviderSummary } from './views.js';
+import type { ClauseView, ContractFactsView, FavourableClauseView, ProtectionView, ProviderDetailView, ProviderSummary } from './views.js';
 
 export type { ClauseView, ContractFactsView, ProtectionView, ProviderDetailView, ProviderSummary };
 
@@ -103,6 +103,7 @@ interface ProviderDetailRow {
   total_votes: number;
   rating_note: string | null;
   facts: ContractFactsView | null;
+  in_your_favour: FavourableClauseView[];
   clauses: ClauseView[];
   protections: ProtectionView[];
 }
@@ -118,8 +119,11 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
       coalesce(c.clause_count, 0)::int as clause_count, coalesce(c.total_votes, 0)::int as total_votes,
       coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections,
       ${ratingNoteOf(sql.ref('p.id'))} as rating_note,
-      (select dv.facts from document_versions dv where dv.provider_id = p.id order by dv.id desc limit 1) as facts
+      d.facts, coalesce(d.in_your_favour, '[]'::jsonb) as in_your_favour
     from providers p
+    left join lateral (
+      select dv.facts, dv.in_your_favour from document_versions dv where dv.provider_id = p.id order by dv.id desc limit 1
+    ) d on true
     left join lateral (
       select count(*) as clause_count, sum(x.votes) as total_votes,
         json_agg(json_build_object(
@@ -158,6 +162,7 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
       rating_note: row.rating_note,
     },
     facts: row.facts ?? null,
+    in_your_favour: row.in_your_favour,
     clauses: row.clauses,
     protections: row.protections,
   };

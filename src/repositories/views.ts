@@ -11,6 +11,7 @@ export type ProviderSummary = Schemas['Provider'];
 export type ClauseView = Schemas['Clause'];
 export type ProtectionView = Schemas['Protection'];
 export type ContractFactsView = Schemas['ContractFacts'];
+export type FavourableClauseView = Schemas['FavourableClause'];
 export type ProviderDetailView = Omit<Schemas['ProviderDetail'], 'attribution'>;
 export type AdminProviderView = Schemas['AdminProvider'];
 export type OpinionView = WithDates<Schemas['Opinion'], 'created_at'>;

@@ -21,6 +21,7 @@ import { html, isolated, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 import { agentsSection, type AgentsSectionData } from './agents-section.js';
 import { factsTable } from './facts-table.js';
+import { favourSection } from './favour-section.js';
 
 /** How many opinions a provider page shows, newest first. */
 export const PAGE_OPINIONS = 20;
@@ -79,6 +80,8 @@ ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note
 <h2 id="clauses">Concerning clauses</h2>
 ${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : html`<p>No concerning clauses have been found in these terms.</p>`}
 </section>
+
+${favourSection(detail.in_your_favour, termsHref)}
 
 <section aria-labelledby="protections">
 <h2 id="protections">How to protect yourself</h2>

@@ -59,7 +59,7 @@ p{margin:.5rem 0}
 .fact-table{border-collapse:collapse;margin:.5rem 0;width:100%}.fact-table caption{text-align:left;caption-side:bottom;font-size:.9rem;padding-top:.35rem}.fact-table th,.fact-table td{text-align:left;vertical-align:top;padding:.3rem .6rem;border-bottom:1px solid var(--line)}.fact-table th{font-weight:600;white-space:nowrap}
 .fact-quotes{font-size:.95rem;padding-left:1.25rem}.fact-quotes li{margin:.5rem 0}.fact-quotes li:target{outline:2px solid var(--accent);outline-offset:2px}
 .notice{border-left:4px solid var(--accent);background:#e0ecf5;padding:.75rem 1rem;border-radius:0 .375rem .375rem 0;margin:1rem 0}
-.clause,.protection,.opinion{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;margin:0 0 1rem}
+.clause,.protection,.favour,.opinion{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;margin:0 0 1rem}
 .clause{border-left-width:5px}
 .scroll{overflow-x:auto;margin:.75rem 0}
 .access{border-collapse:collapse}.access caption{text-align:left;font-weight:600;padding:.25rem 0}
@@ -73,7 +73,8 @@ blockquote{margin:.5rem 0;padding:.5rem .85rem;border-left:3px solid var(--line)
 .meta div{display:flex;gap:.3rem}.meta dt{font-weight:600}.meta dd{margin:0}
 .verified{color:#166534;font-weight:600}.unverified{color:var(--muted)}
 .read-in-full{border-left:4px solid #b45309;padding-left:.6rem}
-.protection h3{margin-top:0}
+.protection h3,.favour h3{margin-top:0}
+.favour{border-left:4px solid #2e7d32}
 .protection ol{margin:.5rem 0 0;padding-left:1.5rem}
 .opinions{list-style:none;margin:0;padding:0}
 .opinion-head{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem .75rem}

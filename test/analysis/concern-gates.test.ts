@@ -52,3 +52,10 @@ t.test('a step the user elects in arbitration is an arbitration procedure, not f
   for (const c of clauses) t.equal(c.title, 'Arbitration procedure');
   t.pass();
 });
+
+t.test('a right with an aside is still a right; users who end their own agreement are the users', async (t) => {
+  const { inYourFavour } = await import('../../src/analysis/favour.js');
+  const { clauseParty } = await import('../../src/analysis/party.js');
+  t.ok(inYourFavour('You can, of course, opt out of auto-renewal by turning off the auto-renew option in your settings at any time.'));
+  t.equal(clauseParty('unless agreed otherwise by host and co-host, host and co-host may terminate the co-host agreement at any time.'), 'user');
+});

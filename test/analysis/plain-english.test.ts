@@ -169,3 +169,35 @@ t.test('currency, the law as it allows, listed cases and long lead-ins that forb
     'The terms forbid you to: use any robot to access the service.',
   );
 });
+
+t.test('notice denied, any infringement, a scope of consumers and a numbered condition are read as the quote has them', async (t) => {
+  t.notOk(
+    groundedIn(
+      'The provider can change the service after telling you.',
+      'If these actions do not materially affect your rights, we may not provide you with notice before taking them.',
+      'provider',
+    ),
+  );
+  t.ok(groundedIn('The provider can change the service after telling you.', 'We may change the service and will notify you before we do.', 'provider'));
+  t.notOk(
+    groundedIn(
+      'The provider can end your access if you repeatedly infringe the rights of others.',
+      'We may terminate the accounts of users who infringe, whether or not there is any repeat infringement.',
+      'provider',
+    ),
+  );
+  t.notOk(
+    groundedIn(
+      'Disputes have to be brought before the courts in Vienna.',
+      'The courts of Vienna shall have jurisdiction for agreements not concluded with consumers.',
+      'provider',
+    ),
+  );
+  t.notOk(
+    groundedIn(
+      'The contract is governed by a law the provider chose.',
+      '21.2 if you reside in china these terms will be interpreted in accordance with the laws of china.',
+      'user',
+    ),
+  );
+});

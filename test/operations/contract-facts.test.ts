@@ -123,3 +123,49 @@ t.test('the MCP tools get_provider, analyze_terms and compare_providers give the
     [detail.facts, null],
   );
 });
+
+t.test('what the terms give the user comes with the facts: API, CLI, MCP, endpoint 3 and the page', async (t) => {
+  const GIVES = `${DOCUMENT}\nYou may cancel your subscription and end this agreement at any time.\n\nNothing in these Terms limits your statutory rights as a consumer.\n`;
+  const fromApi = await call('POST', '/api/agents/analyze', { key, body: { text: GIVES } });
+  t.equal(fromApi.status, 200);
+  t.same(
+    fromApi.body.in_your_favour.map((c: { kind: string }) => c.kind),
+    ['duty', 'right', 'consumer-law'],
+    'the notice promised, the right to cancel, consumer law kept',
+  );
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'favour-'));
+  t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.writeFileSync(path.join(dir, 'gives.md'), GIVES);
+  t.same(JSON.parse(cli(['analyze', path.join(dir, 'gives.md')]).stdout).in_your_favour, fromApi.body.in_your_favour, 'the CLI gives the same');
+
+  const provider = { slug: 'gives.example', name: 'Gives Example', domain: 'gives.example', tos_url: 'https://gives.example/terms' };
+  t.equal((await call('POST', '/api/admin/providers', { body: provider, headers: admin })).status, 200);
+  t.same((await call('GET', '/api/agents/providers/gives.example', { key })).body.in_your_favour, [], 'no terms analysed: none');
+  const ingested = await call('POST', '/api/admin/providers/gives.example/documents', { body: { content: GIVES, format: 'markdown' }, headers: admin });
+  t.equal(ingested.status, 200);
+  const detail = (await call('GET', '/api/agents/providers/gives.example', { key })).body;
+  t.equal(detail.in_your_favour.length, 3);
+  const { text } = await db.selectFrom('document_versions').select('text').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  for (const c of detail.in_your_favour) t.equal(text.slice(c.start, c.end), c.clause_text, 'offsets into the stored version');
+  t.notOk(
+    detail.clauses.some((c: { clause_text: string }) => detail.in_your_favour.some((f: { clause_text: string }) => f.clause_text === c.clause_text)),
+    'none of them among the concerning clauses',
+  );
+
+  // Stored before the column existed: read again with the facts.
+  await sql`update document_versions set in_your_favour = null, facts_version = ${FACTS_VERSION - 1}`.execute(db);
+  t.same((await call('GET', '/api/agents/providers/gives.example', { key })).body.in_your_favour, []);
+  t.ok((await refreshStaleFacts(db)) >= 1);
+  t.same((await call('GET', '/api/agents/providers/gives.example', { key })).body.in_your_favour, detail.in_your_favour, 'read again at start');
+
+  const page = await app.inject({ method: 'GET', url: '/provider/gives.example' });
+  t.equal(page.statusCode, 200);
+  t.match(page.body, /<h2 id="in-your-favour">In your favour<\/h2>/);
+  t.match(page.body, /You may cancel your subscription and end this agreement at any time\./);
+
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const client = await httpClient(t, base, key);
+  const got = structured((await client.callTool({ name: 'get_provider', arguments: { slug: 'gives.example' } })) as CallToolResult);
+  t.same(got.in_your_favour, detail.in_your_favour, 'MCP get_provider gives the same');
+});
