@@ -1,0 +1,33 @@
+// What one category of clause is, in one place: its name and description, how it is rated, and,
+// where it has them, its concern gate, rule detector, plain-English rendering and title. Each
+// category is one file beside this one (categories/<slug>.ts) and one entry in the registry (index.ts).
+import type { SentenceContext } from '../sentence-context.js';
+import type { Specifics } from '../specifics.js';
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low';
+
+export interface CategoryDefinition {
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  /** Code in the unfair-ToS corpus, when the corpus annotates this category. */
+  readonly corpusCode?: string;
+  /** Severity before aggravating or mitigating cues are applied (see rate.ts). */
+  readonly baseSeverity: Severity;
+  /** Base AI rating (rate.ts): how much harm the clause type typically does to a consumer. */
+  readonly baseRating: number;
+  /**
+   * Whether a sentence found under this category really is a concerning clause of it, after the generic
+   * checks of analyze.ts (a protection, a pointer or a heading is not). Absent: every such sentence is.
+   */
+  readonly isConcern?: (sentence: string) => boolean;
+  /**
+   * The hand-written detector of a category the annotated corpus does not cover (rules.ts runs it).
+   * `s`: canonical text with quoted passages blanked; `unquoted`: the same with them kept.
+   */
+  readonly rule?: (s: string, unquoted: string) => boolean;
+  /** The clause told in plain English (translate.ts adds what specifics it leaves out). Absent: the description. */
+  readonly render?: (text: string, specifics: Specifics, context?: SentenceContext) => string;
+  /** A truer title where the clause is a variant of the category. Absent: the name. */
+  readonly title?: (text: string, specifics: Specifics) => string;
+}
