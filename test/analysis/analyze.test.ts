@@ -10,7 +10,7 @@ import { classifySentence, loadModel } from '../../src/analysis/classify.js';
 import { documentCategories } from '../../src/analysis/document-pass.js';
 import { detectFormat, normaliseDocument } from '../../src/analysis/normalise.js';
 import { rateClause } from '../../src/analysis/rate.js';
-import { isIndemnity } from '../../src/analysis/translate-liability.js';
+import { isIndemnity } from '../../src/analysis/categories/limitation-of-liability/liability-kind.js';
 import { CATEGORY_SLUGS, SEVERITIES } from '../../src/analysis/taxonomy.js';
 import { runAnalyze, runClassify } from '../../scripts/analyze-cli.js';
 

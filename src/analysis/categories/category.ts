@@ -1,6 +1,7 @@
 // What one category of clause is, in one place: its name and description, how it is rated, and,
 // where it has them, its concern gate, rule detector, plain-English rendering and title. Each
 // category is one file beside this one (categories/<slug>.ts) and one entry in the registry (index.ts).
+import type { Party } from '../party.js';
 import type { SentenceContext } from '../sentence-context.js';
 import type { Specifics } from '../specifics.js';
 
@@ -30,4 +31,20 @@ export interface CategoryDefinition {
   readonly render?: (text: string, specifics: Specifics, context?: SentenceContext) => string;
   /** A truer title where the clause is a variant of the category. Absent: the name. */
   readonly title?: (text: string, specifics: Specifics) => string;
+  /** The title of a clause whose party (party.ts) makes it something else (`undefined`: the usual title). */
+  readonly partyTitle?: (sentence: string, party: Party) => string | undefined;
+  /** The party the concern states, where the category knows better than the sentence's first subject. */
+  readonly party?: (party: Party, sentence: string) => Party;
+  /** Places matter (where disputes go, which law applies): those the rendering leaves out are told. */
+  readonly placesTold?: boolean;
+  /** A dispute clause states its own scope (translate-disputes.ts): no "If you use the service for business" lead. */
+  readonly ownScope?: boolean;
+  /** The rendering states the clause's periods in its own words: they are not told again. */
+  readonly periodsTold?: boolean;
+  /** The places a title names (none when absent). */
+  readonly titlePlaces?: (text: string, specifics: Specifics) => readonly string[];
+  /** A period is detail enough for the title ("Unilateral changes (30 days)"). */
+  readonly periodInTitle?: boolean;
+  /** The title when the clause names no detail (a body, amount, place or period). Absent: the title above. */
+  readonly titleWithoutDetail?: string;
 }

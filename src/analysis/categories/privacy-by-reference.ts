@@ -1,4 +1,5 @@
-// Privacy policy by reference: The privacy policy is made part of the contract by reference.
+// Privacy policy by reference: the privacy policy is made part of the contract. Learned from the corpus ('pinc').
+import { privacySentence } from '../translate-grants.js';
 import type { CategoryDefinition } from './category.js';
 
 export const privacyByReference = {
@@ -8,4 +9,5 @@ export const privacyByReference = {
   corpusCode: 'pinc',
   baseSeverity: 'low',
   baseRating: 3,
+  render: (text) => privacySentence(text),
 } as const satisfies CategoryDefinition;
