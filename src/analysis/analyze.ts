@@ -2,18 +2,18 @@
 // categories it has and which sentences to list under each (document-pass.ts), add the rule-based
 // categories, and rate, title and translate each clause by its primary (most confident) category.
 // Every clause_text is text.slice(start, end), verbatim; the classifier reads a detokenised copy.
-import { loadModel } from './classify.js';
+import { loadModel } from './engine/classify.js';
 import { detokenise } from './detokenise.js';
-import { scoredDocumentCategories } from './document-pass.js';
-import { isHeading } from './features.js';
+import { scoredDocumentCategories } from './engine/document-pass.js';
+import { isHeading } from './engine/features.js';
 import { DocumentLists, joinLeadIn, LIST_ITEM, MAX_SENTENCES_A_CLAUSE } from './lists.js';
 import { inYourFavour } from './favour.js';
 import { clauseParty, type Party } from './party.js';
-import { ruleCategories } from './rules.js';
-import type { LinearModel } from './model-types.js';
+import { ruleCategories } from './engine/rules.js';
+import type { LinearModel } from './engine/model-types.js';
 import { sentenceContexts } from './sentence-context.js';
 import { rateClause } from './rate.js';
-import { segmentSentences } from './segment.js';
+import { segmentSentences } from './engine/segment.js';
 import { definitionOf, type CategorySlug } from './categories/index.js';
 import { primaryFirst } from './categories/precedence.js';
 import type { Severity } from './taxonomy.js';
