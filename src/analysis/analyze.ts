@@ -29,8 +29,8 @@ export interface AnalyzedClause {
   plain_english: string;
   severity: Severity;
   /** The primary category: the one the classifier is most confident of (categories[0]). */
-  category: string;
-  categories: string[];
+  category: CategorySlug;
+  categories: CategorySlug[];
   ai_rating: number;
   /** Whose right, power or duty the clause states. */
   party: Party;
@@ -55,7 +55,7 @@ const NO_TERM_OF_ITS_OWN =
  * that keeps the provider fully liable, the user's own right to end the contract or remove their
  * content, a forum clause that only keeps the user's home courts, the law a company is registered under.
  */
-function isConcerning(sentence: string, c: string): boolean {
+function isConcerning(sentence: string, c: CategorySlug): boolean {
   // A question is a heading ("When could you suspend or close my account?"), no term.
   if (inYourFavour(sentence) || NO_TERM_OF_ITS_OWN.test(sentence) || /\?\s*$/.test(sentence)) return false;
   const gate = definitionOf(c).isConcern;
@@ -144,12 +144,12 @@ function withinClause(items: number[], spans: readonly { start: number; end: num
 }
 
 /** The party a concern states, where its category knows better (a power held by the provider, a ban on bots binding the user). */
-function concernParty(party: Party, sentence: string, category: string): Party {
+function concernParty(party: Party, sentence: string, category: CategorySlug): Party {
   const byCategory = definitionOf(category).party;
   return byCategory ? byCategory(party, sentence) : party;
 }
 
 /** The category's title, or the one its party calls for (categories/<slug>.ts `partyTitle`). */
-function clauseTitle(sentence: string, category: string, party: Party): string {
+function clauseTitle(sentence: string, category: CategorySlug, party: Party): string {
   return definitionOf(category).partyTitle?.(sentence, party) ?? titleClause(sentence, category);
 }

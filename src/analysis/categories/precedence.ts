@@ -2,6 +2,7 @@
 // by) where two categories are often confused: removal and termination, liability and indemnity.
 import { isIndemnity } from './limitation-of-liability/liability-kind.js';
 import { terminationActor } from '../translate-termination.js';
+import type { CategorySlug } from './index.js';
 
 // What a removal-or-termination clause really ends: the user's account, access or contract, or
 // only content ("restrict access to or remove any content, including yours").
@@ -28,18 +29,18 @@ function endsAccount(sentence: string): boolean {
  * is surer of removal (losing the account is the larger loss); a termination that only acts on
  * content is told as a removal. Nothing is added that the classifier did not find.
  */
-export function primaryFirst(sentence: string, categories: string[]): string[] {
+export function primaryFirst(sentence: string, categories: CategorySlug[]): CategorySlug[] {
   const removal = categories.includes('content-removal');
   const termination = categories.includes('unilateral-termination');
   const others = categories.filter((c) => c !== 'content-removal' && c !== 'unilateral-termination');
   const account = (removal || termination) && endsAccount(sentence);
   if (removal && termination && account && terminationActor(sentence) !== 'user') return ['unilateral-termination', 'content-removal', ...others];
-  if (termination && !account && ENDS_CONTENT.test(sentence)) return ['content-removal', ...(removal ? ['unilateral-termination'] : []), ...others];
+  if (termination && !account && ENDS_CONTENT.test(sentence)) return ['content-removal', ...(removal ? (['unilateral-termination'] as const) : []), ...others];
   return indemnityFirst(sentence, categories);
 }
 
 /** A liability sentence in which the user indemnifies the provider is told as the indemnity it is, where the classifier found one. */
-function indemnityFirst(sentence: string, categories: string[]): string[] {
+function indemnityFirst(sentence: string, categories: CategorySlug[]): CategorySlug[] {
   if (categories[0] !== 'limitation-of-liability' || !categories.includes('indemnification') || !isIndemnity(sentence)) return categories;
   return ['indemnification', ...categories.filter((c) => c !== 'indemnification')];
 }

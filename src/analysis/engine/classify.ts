@@ -11,17 +11,17 @@ import { extractFeatures, isHeading, MODEL_VERSION, type FeatureVector } from '.
 import { embeddedIn, logit, scoreLogits, type LinearModel } from './model-types.js';
 import { rateClause } from '../rate.js';
 import { ruleCategories } from './rules.js';
-import type { Severity } from '../taxonomy.js';
+import type { CategorySlug, Severity } from '../taxonomy.js';
 
 export interface Classification {
   /** Most confident first; categories[0] is the primary category. */
-  categories: string[];
+  categories: CategorySlug[];
   /** Severity of the primary category's clause, null when there is no category. */
   severity: Severity | null;
 }
 
 export interface ScoredCategory {
-  slug: string;
+  slug: CategorySlug;
   /** Log-odds above the category's decision threshold (positive = predicted). */
   margin: number;
 }
@@ -42,18 +42,19 @@ export function loadModel(): LinearModel {
 }
 
 /** Categories predicted by a linear model alone, most confident first. */
-export function modelCategories(sentence: string, model: LinearModel = loadModel()): string[] {
+export function modelCategories(sentence: string, model: LinearModel = loadModel()): CategorySlug[] {
   return decideCategories(sentence, extractFeatures(sentence, model.cues !== false, embeddedIn(model)), model);
 }
 
 /** Every category's margin over its threshold, highest first (predicted ones have margin >= 0). */
 export function scoreCategories(features: FeatureVector, model: LinearModel): ScoredCategory[] {
   const z = scoreLogits(model, features);
-  return model.slugs.map((slug, i) => ({ slug, margin: z[i] - logit(model.thresholds[i]) })).sort((a, b) => b.margin - a.margin);
+  // A model's slugs are the registry's: the trainer writes LEARNED_SLUGS (taxonomy.ts).
+  return model.slugs.map((slug, i) => ({ slug: slug as CategorySlug, margin: z[i] - logit(model.thresholds[i]) })).sort((a, b) => b.margin - a.margin);
 }
 
 /** The model's decision for a sentence whose features are already extracted (shared with eval). */
-export function decideCategories(sentence: string, features: FeatureVector, model: LinearModel): string[] {
+export function decideCategories(sentence: string, features: FeatureVector, model: LinearModel): CategorySlug[] {
   if (isHeading(sentence)) return []; // a heading names a topic but is no clause
   return scoreCategories(features, model)
     .filter((c) => c.margin >= 0)

@@ -9,6 +9,7 @@
 // (margin over the category's sentence threshold, in log-odds), so the primary category is the
 // one the model is surest of.
 import { extractFeatures, isHeading } from './features.js';
+import type { CategorySlug } from '../categories/index.js';
 import { embeddedIn, logit, scoreLogits, type LinearModel } from './model-types.js';
 
 // How far below the category's sentence threshold (in log-odds) a sentence may score and still be
@@ -18,7 +19,7 @@ import { embeddedIn, logit, scoreLogits, type LinearModel } from './model-types.
 const LIST_MARGIN = -0.5;
 
 export interface Candidate {
-  slug: string;
+  slug: CategorySlug;
   /** Log-odds over the category's sentence threshold (as `classify` decides). */
   margin: number;
 }
@@ -28,7 +29,11 @@ export interface Candidate {
  * most confident first. `accepts` is asked whether a sentence really is a concerning clause of a
  * category (protections and pointers are not), before it can count for the document.
  */
-export function documentCategories(sentences: readonly string[], model: LinearModel, accepts: (sentence: string, slug: string) => boolean): string[][] {
+export function documentCategories(
+  sentences: readonly string[],
+  model: LinearModel,
+  accepts: (sentence: string, slug: CategorySlug) => boolean,
+): CategorySlug[][] {
   return scoredDocumentCategories(sentences, model, accepts).map((c) => c.map((x) => x.slug));
 }
 
@@ -36,7 +41,7 @@ export function documentCategories(sentences: readonly string[], model: LinearMo
 export function scoredDocumentCategories(
   sentences: readonly string[],
   model: LinearModel,
-  accepts: (sentence: string, slug: string) => boolean,
+  accepts: (sentence: string, slug: CategorySlug) => boolean,
 ): Candidate[][] {
   const k = model.slugs.length;
   const sentenceCut = model.thresholds.map(logit);
@@ -48,7 +53,8 @@ export function scoredDocumentCategories(
   );
   const listed: (Candidate & { strongest: boolean })[][] = sentences.map(() => []);
   for (let j = 0; j < k; j++) {
-    const slug = model.slugs[j];
+    // A model's slugs are the registry's: the trainer writes LEARNED_SLUGS (taxonomy.ts).
+    const slug = model.slugs[j] as CategorySlug;
     let best = -1;
     let found = false;
     const candidates: number[] = [];
