@@ -10,6 +10,7 @@ export const arbitration = {
   corpusCode: 'a',
   baseSeverity: 'high',
   baseRating: 7,
+  guides: ['arbitration-opt-out'],
   render: (text, s, context) => arbitrationSentence(text, s, context),
   // "If you elect mass arbitration, you agree to the procedures below": a step the user takes, no forced arbitration.
   partyTitle: (_, party) => (party === 'user' ? 'Arbitration procedure' : undefined),

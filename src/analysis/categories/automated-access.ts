@@ -69,6 +69,7 @@ export const automatedAccess = {
   baseSeverity: 'high',
   // For an AI agent, the first thing to know: breaking it can end the account or bring a claim.
   baseRating: 6.5,
+  guides: ['official-interface'],
   // Malware ("viruses, worms, cancelbots") is no automated access.
   isConcern: (sentence) => AUTOMATION.test(sentence.replace(/\bcancel ?bots?\b/gi, '')),
   // Quoted words count here: 'use any means to "scrape," "crawl," or "spider"'.

@@ -38,6 +38,7 @@ export const automaticRenewal = {
   description: 'Subscriptions renew and charge you automatically until you cancel.',
   baseSeverity: 'medium',
   baseRating: 4.5,
+  guides: ['renewal-off'],
   rule: (s) =>
     !negatedBefore(s, /(?:be )?(?:automatically )?renew/) &&
     /\b(?:automatically|auto-?)\s?renew|\brenews? automatically\b|\bauto-renew|(?<!\bchanges to [^.]{0,60})\brecurring (?:billing|charges?|payments?|subscription)\b|\bcontinue to (?:be )?(?:charged|billed|charge)\b[^.]{0,80}\buntil\b|\bwill be (?:charged|billed)\b[^.]{0,80}\b(?:each|every|until you cancel)\b/.test(

@@ -2,6 +2,7 @@
 // where it has them, its concern gate, rule detector, plain-English rendering and title. Each
 // category is one file beside this one (categories/<slug>.ts) and one entry in the registry (index.ts).
 import type { Party } from '../party.js';
+import type { GuideId } from '../protections.js';
 import type { SentenceContext } from '../sentence-context.js';
 import type { Specifics } from '../specifics.js';
 
@@ -17,6 +18,8 @@ export interface CategoryDefinition {
   readonly baseSeverity: Severity;
   /** Base AI rating (rate.ts): how much harm the clause type typically does to a consumer. */
   readonly baseRating: number;
+  /** The protection guides (protections.ts) this category calls for: what a user can do about it. */
+  readonly guides: readonly GuideId[];
   /**
    * Whether a sentence found under this category really is a concerning clause of it, after the generic
    * checks of analyze.ts (a protection, a pointer or a heading is not). Absent: every such sentence is.

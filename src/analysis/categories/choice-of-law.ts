@@ -26,6 +26,7 @@ export const choiceOfLaw = {
   corpusCode: 'law',
   baseSeverity: 'low',
   baseRating: 3.5,
+  guides: ['home-law'],
   isConcern: namesTheContractsLaw,
   render: (text, s, context) => lawSentence(text, s, context),
   placesTold: true,

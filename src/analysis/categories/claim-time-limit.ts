@@ -18,6 +18,7 @@ export const claimTimeLimit = {
   description: 'Claims must be brought within a period shorter than the law would normally allow.',
   baseSeverity: 'high',
   baseRating: 6.5,
+  guides: ['records', 'claim-deadline'],
   isConcern: (sentence) => TIME_LIMIT.test(sentence),
   rule: (s) =>
     !COMPLAINT_WINDOW.test(s) &&

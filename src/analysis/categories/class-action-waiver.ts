@@ -41,6 +41,7 @@ export const classActionWaiver = {
   description: 'You give up the right to join class actions, class arbitrations or jury trials.',
   baseSeverity: 'high',
   baseRating: 7,
+  guides: ['arbitration-opt-out'],
   rule: (s) =>
     !PROVIDER_CONSOLIDATES.test(s) &&
     !RIGHT_KEPT.test(s) &&

@@ -10,6 +10,7 @@ export const contentLicence = {
   description: 'You grant the provider a broad (often worldwide, royalty-free, sublicensable) licence to your content.',
   baseSeverity: 'medium',
   baseRating: 5,
+  guides: ['limit-sharing'],
   rule: (s) =>
     /\blicen[cs]e\b/.test(s) &&
     /\b(?:worldwide|world-wide|royalty[- ]free|perpetual|irrevocable|sub-?licens|transferable)\b/.test(s) &&

@@ -15,6 +15,7 @@ export const contentRemoval = {
   corpusCode: 'cr',
   baseSeverity: 'medium',
   baseRating: 5,
+  guides: ['own-copy', 'appeal'],
   // The user's own removal of their content is a right, not a concern.
   isConcern: (sentence) => !userRemoves(sentence) && !(NO_DUTY_TO_REMOVE.test(sentence) && !MAY_REMOVE.test(sentence)),
   render: (text, s) => removalSentence(text, s),

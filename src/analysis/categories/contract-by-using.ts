@@ -27,6 +27,7 @@ export const contractByUsing = {
   corpusCode: 'use',
   baseSeverity: 'low',
   baseRating: 3,
+  guides: ['term-changes'],
   isConcern: (sentence) => bindsToDocument(sentence) && BY_USING.test(sentence) && !AGREES_TO_RECEIVE.test(sentence),
   render: (text) => usingSentence(text),
 } as const satisfies CategoryDefinition;

@@ -14,6 +14,7 @@ export const dataSharing = {
   description: 'Your personal data may be shared with or sold to third parties, affiliates or advertisers.',
   baseSeverity: 'medium',
   baseRating: 5.5,
+  guides: ['limit-sharing'],
   rule: (s) =>
     !NEGATED_SHARING.test(s) &&
     !negatedBefore(s, /sell|sold|rent|rented|share|shared|disclose|disclosed/) &&

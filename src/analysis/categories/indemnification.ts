@@ -16,6 +16,7 @@ export const indemnification = {
   description: "You must pay the provider's losses and legal costs arising from your use or breach.",
   baseSeverity: 'medium',
   baseRating: 5,
+  guides: ['records'],
   rule: (s) =>
     !NOT_INDEMNITY.test(s) &&
     !PROVIDER_INDEMNIFIES.test(s) &&

@@ -14,6 +14,7 @@ export const jurisdiction = {
   corpusCode: 'j',
   baseSeverity: 'medium',
   baseRating: 5,
+  guides: ['records', 'home-law'],
   // A forum clause that only keeps the user's home courts is a protection.
   isConcern: (sentence) => !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence),
   render: (text, s, context) => jurisdictionSentence(text, s, context),

@@ -22,6 +22,7 @@ export const limitationOfLiability = {
   corpusCode: 'ltd',
   baseSeverity: 'medium',
   baseRating: 5.5,
+  guides: ['own-copy', 'records'],
   // A "limit" that keeps the provider fully liable ("these limits do not apply to death or personal
   // injury") or limits what the user owes is a protection.
   isConcern: (sentence) =>

@@ -9,5 +9,6 @@ export const privacyByReference = {
   corpusCode: 'pinc',
   baseSeverity: 'low',
   baseRating: 3,
+  guides: ['term-changes', 'limit-sharing'],
   render: (text) => privacySentence(text),
 } as const satisfies CategoryDefinition;

@@ -16,6 +16,7 @@ export const unilateralChange = {
   corpusCode: 'ch',
   baseSeverity: 'medium',
   baseRating: 5,
+  guides: ['term-changes'],
   isConcern: (sentence) => !CHANGES_BY_ITSELF.test(mainClause(sentence)),
   render: (text, s) => changeSentence(text, s),
   title: (text, s) => changeTitle(text, s),

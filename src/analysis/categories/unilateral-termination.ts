@@ -22,6 +22,7 @@ export const unilateralTermination = {
   corpusCode: 'ter',
   baseSeverity: 'medium',
   baseRating: 5.5,
+  guides: ['own-copy', 'appeal'],
   // The user's own right to end the contract is no concern.
   isConcern: (sentence) => terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence)),
   render: (text, s) => terminationSentence(text, s),
