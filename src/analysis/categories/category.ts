@@ -1,6 +1,7 @@
 // What one category of clause is, in one place: its name and description, how it is rated, and,
 // where it has them, its concern gate, rule detector, plain-English rendering and title. Each
 // category is one file beside this one (categories/<slug>.ts) and one entry in the registry (index.ts).
+import type { Cue } from '../engine/cues.js';
 import type { Party } from '../party.js';
 import type { GuideId } from '../protections.js';
 import type { SentenceContext } from '../sentence-context.js';
@@ -30,6 +31,11 @@ export interface CategoryDefinition {
    * `s`: canonical text with quoted passages blanked; `unquoted`: the same with them kept.
    */
   readonly rule?: (s: string, unquoted: string) => boolean;
+  /**
+   * The category's cue features for the classifier (engine/cues.ts joins them). Their names and order
+   * are the shipped model's (model/model.json): renaming or reordering one needs a retrained model.
+   */
+  readonly cues?: readonly Cue[];
   /** The clause told in plain English (translate.ts adds what specifics it leaves out). Absent: the description. */
   readonly render?: (text: string, specifics: Specifics, context?: SentenceContext) => string;
   /** A truer title where the clause is a variant of the category. Absent: the name. */

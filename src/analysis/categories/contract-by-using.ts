@@ -1,5 +1,6 @@
 // Bound by using: merely using the service binds the user to the terms. Learned from the corpus ('use').
 import { usingSentence } from '../translate-powers.js';
+import { USING_BINDS, AGREE_BOUND, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';
 
 // Use binds the user to a document or a change ("you agree to these Terms", "constitutes your binding
@@ -30,4 +31,14 @@ export const contractByUsing = {
   guides: ['term-changes'],
   isConcern: (sentence) => bindsToDocument(sentence) && BY_USING.test(sentence) && !AGREES_TO_RECEIVE.test(sentence),
   render: (text) => usingSentence(text),
+  // Cue features of the classifier (engine/cues.ts lists them, in the shipped model's order).
+  cues: [
+    { name: 'use_binds', test: any(USING_BINDS) },
+    { name: 'use_agree_bound', test: any(AGREE_BOUND) },
+    { name: 'use_core', test: all(USING_BINDS, /\bagree|\bbound\b|\baccept|\bconsent/) },
+    {
+      name: 'use_continued',
+      test: any(/\b(?:continued|continuing|continue to|continue using|subsequent|further) (?:use|access|using|accessing|participation)/),
+    },
+  ],
 } as const satisfies CategoryDefinition;

@@ -2,6 +2,8 @@
 // Learned from the corpus ('ter'); told with who ends what, how freely and with what notice
 // (translate-termination.ts).
 import { terminationActor, terminationSentence, terminationTitle } from '../translate-termination.js';
+import { lc } from '../engine/canon.js';
+import { providerPower, SOLE_DISCRETION, ANY_TIME, ANY_REASON, NO_NOTICE, TERMINATE_VERB, TERMINATE_OBJECT, BREACH, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';
 import { providerHoldsThePower } from './powers.js';
 
@@ -28,4 +30,27 @@ export const unilateralTermination = {
   render: (text, s) => terminationSentence(text, s),
   title: (text) => terminationTitle(text),
   party: providerHoldsThePower,
+  // Cue features of the classifier (engine/cues.ts lists them, in the shipped model's order).
+  cues: [
+    { name: 'ter_verb', test: any(TERMINATE_VERB) },
+    { name: 'ter_object', test: all(TERMINATE_VERB, TERMINATE_OBJECT) },
+    { name: 'ter_power', test: (t) => TERMINATE_VERB.test(lc(t)) && providerPower(t) },
+    { name: 'ter_power_obj', test: (t) => TERMINATE_VERB.test(lc(t)) && TERMINATE_OBJECT.test(lc(t)) && providerPower(t) },
+    {
+      name: 'ter_broad',
+      test: (t) => TERMINATE_VERB.test(lc(t)) && (ANY_TIME.test(lc(t)) || ANY_REASON.test(lc(t)) || NO_NOTICE.test(lc(t)) || SOLE_DISCRETION.test(lc(t))),
+    },
+    { name: 'ter_breach', test: all(TERMINATE_VERB, BREACH) },
+    {
+      name: 'ter_if_clause',
+      test: any(/^\s*(?:\(?[a-z0-9ivx]{1,4}[.)]\s*)?(?:if|where|when|in case|in the event) (?:you|we|your|skype|it|there)\b[^.]*(?:;|\bor|\band)?\s*$/),
+    },
+    { name: 'ter_inactive', test: any(/\binactiv|\bdo(?:n't| not) (?:log|sign) in\b|\bhave not (?:logged|signed) in\b/) },
+    {
+      name: 'ter_refuse',
+      test: any(
+        /\brefuse (?:service|to provide|to serve|any|access|registration)|\bdecline (?:a new )?registration|\bcancel (?:your )?(?:order|it|the contract)|\brefuse to accept\b/,
+      ),
+    },
+  ],
 } as const satisfies CategoryDefinition;
