@@ -71,11 +71,6 @@ function mixHidden(linear: number[], layer: HiddenLayer, features: Map<string, n
   return linear.map((v, s) => (1 - layer.mix) * v + layer.mix * z[s]);
 }
 
-/** Scores one feature vector: probability per slug, in model.slugs order. */
-export function scoreFeatures(model: LinearModel, features: Map<string, number>): number[] {
-  return scoreLogits(model, features).map((v) => 1 / (1 + Math.exp(-v)));
-}
-
 /** Log-odds of a probability (clamped, so thresholds of 0 or 1 stay finite). */
 export function logit(p: number): number {
   const q = Math.min(Math.max(p, 1e-12), 1 - 1e-12);
