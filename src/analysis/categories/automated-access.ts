@@ -72,6 +72,8 @@ export const automatedAccess = {
   guides: ['official-interface'],
   // Malware ("viruses, worms, cancelbots") is no automated access.
   isConcern: (sentence) => AUTOMATION.test(sentence.replace(/\bcancel ?bots?\b/gi, '')),
+  // Reported first among a sentence's rule-based categories (their order since it was added).
+  ruleFirst: true,
   // Quoted words count here: 'use any means to "scrape," "crawl," or "spider"'.
   rule: (_, s) =>
     !PROVIDER_AUTOMATION.test(s) &&

@@ -31,6 +31,8 @@ export interface CategoryDefinition {
    * `s`: canonical text with quoted passages blanked; `unquoted`: the same with them kept.
    */
   readonly rule?: (s: string, unquoted: string) => boolean;
+  /** Its rule is run, and its category reported, before the other rule-based ones (engine/rules.ts). */
+  readonly ruleFirst?: true;
   /**
    * The category's cue features for the classifier (engine/cues.ts joins them). Their names and order
    * are the shipped model's (model/model.json): renaming or reordering one needs a retrained model.

@@ -3,7 +3,7 @@
 // automated access): each category's `rule` lives in its file (categories/<slug>.ts). They aim at
 // precision: each needs the topic AND a sign that the clause takes something from the user, and
 // none fires on a negated statement such as "we do not sell your data".
-import { definitionOf, type CategorySlug } from '../categories/index.js';
+import { CATEGORY_DEFINITIONS, type CategorySlug } from '../categories/index.js';
 import { canon } from './canon.js';
 
 interface Rule {
@@ -21,22 +21,14 @@ const SEVERABILITY = /^(?:if|in the event|should)\b(?:[^.]|\.(?=\d)){0,220}\b(?:
 // Words are separated by white space, so a run of capitals is one word (no backtracking blow-up).
 const CAPTION = /^(?:[\d.()a-z]{1,6}\s+)?(?:(?:[A-Z][\w'’-]*|of|and|or|the|to|for|in|on|by|a|an|&)[.:]?(?:\s+|$)){1,10}$/;
 
-// The order in which a sentence's rule-based categories are reported (the first may be its primary category).
-const RULE_ORDER = [
-  'automated-access',
-  'class-action-waiver',
-  'content-licence',
-  'automatic-renewal',
-  'data-sharing',
-  'indemnification',
-  'claim-time-limit',
-] as const satisfies readonly CategorySlug[];
-
-export const RULES: readonly Rule[] = RULE_ORDER.map((slug) => {
-  const test = definitionOf(slug).rule;
-  if (!test) throw new Error(`category ${slug} has no rule`);
-  return { slug, test };
-});
+/**
+ * The categories' rules, in the registry's order but those marked `ruleFirst` first: the order in
+ * which a sentence's rule-based categories are reported (the first may be its primary category).
+ */
+export const RULES: readonly Rule[] = [
+  ...CATEGORY_DEFINITIONS.filter((d) => 'ruleFirst' in d),
+  ...CATEGORY_DEFINITIONS.filter((d) => !('ruleFirst' in d)),
+].flatMap((d) => ('rule' in d ? [{ slug: d.slug, test: d.rule }] : []));
 
 export function ruleCategories(sentence: string): CategorySlug[] {
   const trimmed = sentence.trim();
