@@ -7,7 +7,7 @@ export { IMPACTS, PROTECTION_GUIDES, protectionsFor, type Impact, type Protectio
 export { rateClause } from './rate.js';
 export { segmentSentences, type Span } from './engine/segment.js';
 export { titleClause, translateClause } from './translate.js';
-export { CATEGORIES, CATEGORY_SLUGS, EVAL_SLUGS, SEVERITIES, getCategory, type Category, type Severity } from './taxonomy.js';
+export { CATEGORIES, CATEGORY_SLUGS, EVAL_SLUGS, SEVERITIES, getCategory, type Category, type CategorySlug, type Severity } from './taxonomy.js';
 export { looksEnglish } from './language.js';
 export { FACT_NAMES, FACTS_VERSION, readFacts, type ContractFacts, type FactName } from './facts/index.js';
 export type { Party } from './party.js';
