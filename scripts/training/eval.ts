@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { classifySentence } from '../../src/analysis/classify.js';
-import { tokeniseLikePtb } from '../../src/analysis/detokenise.js';
+import { tokeniseLikePtb } from './tokenise-ptb.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel, type TrainOptions } from './learn.js';
 import { normaliseDocument } from '../../src/analysis/normalise.js';
 import { EVAL_SLUGS, LEARNED_SLUGS } from '../../src/analysis/taxonomy.js';

@@ -3,7 +3,7 @@
 // form conjunctions of features ("arbitration" AND "individual" AND "waive") nor share what one
 // category learns with another; this layer can. Fitted by AdaGrad SGD with dropout on the hidden
 // units; only the rows of the features a sentence has are updated, so an epoch stays cheap.
-import { outputLogits, type HiddenLayer } from '../../src/analysis/model-types.js';
+import { outputLogits, scoreLogits, type HiddenLayer, type LinearModel } from '../../src/analysis/model-types.js';
 import { shuffle } from './random.js';
 
 /** A training sentence as the trainers see it: local feature indices and values. */
@@ -142,4 +142,9 @@ export function exportHidden(fit: HiddenFit, names: (local: number) => string, d
     if (row.some((v) => Math.abs(v) >= 1e-3)) rows[names(i)] = row;
   }
   return { mix, size: fit.size, bias: Array.from(fit.hiddenBias, r), output: Array.from(fit.output, r), outputBias: Array.from(fit.outputBias, r), rows };
+}
+
+/** Scores one feature vector: probability per slug, in model.slugs order (for the tests; the analyzer works in log-odds). */
+export function scoreFeatures(model: LinearModel, features: Map<string, number>): number[] {
+  return scoreLogits(model, features).map((v) => 1 / (1 + Math.exp(-v)));
 }

@@ -37,21 +37,3 @@ export function detokenise(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** The other way round, for tests and for the evaluation's "lowercased and tokenised" copies. */
-export function tokeniseLikePtb(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u201c"](?=\w)/g, '`` ')
-    .replace(/[\u201d"]/g, " ''")
-    .replace(/\(/g, ' -lrb- ')
-    .replace(/\)/g, ' -rrb- ')
-    .replace(/\[/g, ' -lsb- ')
-    .replace(/\]/g, ' -rsb- ')
-    .replace(/n't\b/g, " n't")
-    .replace(/'(s|re|ve|ll|d|m)\b/g, " '$1")
-    .replace(/([,;:?!])(?=\s|$)/g, ' $1')
-    .replace(/\.(?=\s*$)/g, ' .')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

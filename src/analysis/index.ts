@@ -1,13 +1,13 @@
 // The analyzer's public API: documents in, rated clauses and protection guides out.
 export { analyzeDocument, type AnalyzedClause } from './analyze.js';
-export { classifySentence, type Classification } from './classify.js';
+export { classifySentence, type Classification } from './engine/classify.js';
 export { DocumentError, detectFormat, normaliseDocument, type DocumentFormat } from './normalise.js';
 export { OVERALL_RATING_FORMULA, overallRating } from './overall-rating.js';
 export { IMPACTS, PROTECTION_GUIDES, protectionsFor, type Impact, type Protection } from './protections.js';
 export { rateClause } from './rate.js';
-export { segmentSentences, type Span } from './segment.js';
+export { segmentSentences, type Span } from './engine/segment.js';
 export { titleClause, translateClause } from './translate.js';
-export { CATEGORIES, CATEGORY_SLUGS, EVAL_SLUGS, SEVERITIES, getCategory, type Category, type Severity } from './taxonomy.js';
+export { CATEGORIES, CATEGORY_SLUGS, EVAL_SLUGS, SEVERITIES, getCategory, type Category, type CategorySlug, type Severity } from './taxonomy.js';
 export { looksEnglish } from './language.js';
 export { FACT_NAMES, FACTS_VERSION, readFacts, type ContractFacts, type FactName } from './facts/index.js';
 export { favourableClauses, MAX_FAVOURABLE, type FavourableClause } from './in-your-favour.js';

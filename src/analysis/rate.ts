@@ -5,28 +5,8 @@
 // Why additive: each cue is an independent way the clause widens the provider's power (or narrows
 // it), and a reader can check the rating by counting the cues listed in the result.
 import { withoutWhereverYouLive } from './phrases.js';
+import { definitionOf } from './categories/index.js';
 import type { Severity } from './taxonomy.js';
-
-/** Base rating per category: how much harm the clause type typically does to a consumer. */
-export const BASE_RATING: Readonly<Record<string, number>> = {
-  arbitration: 7,
-  'class-action-waiver': 7,
-  'claim-time-limit': 6.5,
-  // For an AI agent, the first thing to know: breaking it can end the account or bring a claim.
-  'automated-access': 6.5,
-  'unilateral-termination': 5.5,
-  'limitation-of-liability': 5.5,
-  'data-sharing': 5.5,
-  'content-licence': 5,
-  'unilateral-change': 5,
-  'content-removal': 5,
-  jurisdiction: 5,
-  indemnification: 5,
-  'automatic-renewal': 4.5,
-  'choice-of-law': 3.5,
-  'contract-by-using': 3,
-  'privacy-by-reference': 3,
-};
 
 const STRONG: [string, RegExp][] = [
   [
@@ -86,7 +66,7 @@ export function rateClause(clause: string, category: string): Rating {
   const strong = STRONG.filter(([, re]) => re.test(text)).map(([name]) => name);
   const weak = WEAK.filter(([, re]) => re.test(text)).map(([name]) => name);
   const mitigating = MITIGATING.filter(([, re]) => re.test(text)).map(([name]) => name);
-  const base = BASE_RATING[category] ?? 5;
+  const base = definitionOf(category).baseRating;
   const raw = base + strong.length + 0.5 * weak.length - mitigating.length;
   const ai_rating = Math.round(Math.min(Math.max(raw, 1), 10) * 10) / 10;
   return { severity: severityFor(ai_rating), ai_rating, aggravating: [...strong, ...weak], mitigating };

@@ -10,7 +10,7 @@ import { classifySentence, loadModel } from '../../src/analysis/classify.js';
 import { documentCategories } from '../../src/analysis/document-pass.js';
 import { detectFormat, normaliseDocument } from '../../src/analysis/normalise.js';
 import { rateClause } from '../../src/analysis/rate.js';
-import { isIndemnity } from '../../src/analysis/translate-liability.js';
+import { isIndemnity } from '../../src/analysis/categories/limitation-of-liability/liability-kind.js';
 import { CATEGORY_SLUGS, SEVERITIES } from '../../src/analysis/taxonomy.js';
 import { runAnalyze, runClassify } from '../../scripts/analyze-cli.js';
 
@@ -52,7 +52,7 @@ t.test('clauses are verbatim quotes with complete fields', async (t) => {
     t.ok(c.title.length > 0 && c.plain_english.length > 0);
   }
   const categories = clauses.flatMap((c) => c.categories);
-  for (const slug of ['contract-by-using', 'arbitration', 'jurisdiction', 'unilateral-termination']) t.ok(categories.includes(slug), slug);
+  for (const slug of ['contract-by-using', 'arbitration', 'jurisdiction', 'unilateral-termination'] as const) t.ok(categories.includes(slug), slug);
   const courts = clauses.find((c) => c.clause_text.includes('Santa Clara'));
   t.match(courts?.plain_english, 'Santa Clara County');
   t.notOk(
@@ -278,7 +278,7 @@ t.test('shouted numbered clauses are clauses; a user who terminates is no provid
   for (const [s, slug] of [
     ['12. WE MAY TERMINATE YOUR ACCOUNT AT ANY TIME FOR ANY REASON.', 'unilateral-termination'],
     ['7. YOU WAIVE ANY RIGHT TO A JURY TRIAL.', 'class-action-waiver'],
-  ]) {
+  ] as const) {
     t.ok(classifySentence(s).categories.includes(slug), s);
   }
   const text = 'We may remove or disable access to any content at any time, and users who terminate their account lose access to their posts.';

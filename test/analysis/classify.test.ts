@@ -6,9 +6,9 @@ import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { classifySentence, loadModel, scoreCategories } from '../../src/analysis/classify.js';
 import { extractFeatures, isHeading } from '../../src/analysis/features.js';
 import { rateClause } from '../../src/analysis/rate.js';
-import { SEVERITIES } from '../../src/analysis/taxonomy.js';
+import { SEVERITIES, type CategorySlug } from '../../src/analysis/taxonomy.js';
 
-const flagged: [string, string][] = [
+const flagged: [string, CategorySlug][] = [
   [
     'Any dispute arising out of these terms shall be resolved exclusively by binding arbitration administered by the American Arbitration Association.',
     'arbitration',

@@ -2,7 +2,8 @@
 // published text; plain text is left as it is; invisible characters are read away.
 import t from 'tap';
 import { classifySentence } from '../../src/analysis/classify.js';
-import { detokenise, looksTokenised, tokeniseLikePtb } from '../../src/analysis/detokenise.js';
+import { detokenise, looksTokenised } from '../../src/analysis/detokenise.js';
+import { tokeniseLikePtb } from '../../scripts/training/tokenise-ptb.js';
 
 t.test('PTB marks are undone', async (t) => {
   t.equal(

@@ -2,7 +2,7 @@
 // responsibility and penalties are the user's, and "not responsible for" is written only for a denial.
 // Quotes are from the terms in /work/shared/terms/current (some shortened).
 import t from 'tap';
-import { isIndemnity, liabilityKind } from '../../src/analysis/translate-liability.js';
+import { isIndemnity, liabilityKind } from '../../src/analysis/categories/limitation-of-liability/liability-kind.js';
 import { titleClause, translateClause } from '../../src/analysis/translate.js';
 
 const tr = (text: string): string => translateClause(text, 'limitation-of-liability');

@@ -4,8 +4,8 @@
 import t from 'tap';
 import { extractFeatures } from '../../src/analysis/features.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../../scripts/training/learn.js';
-import { scoreFeatures, scoreLogits } from '../../src/analysis/model-types.js';
-import { concatHidden, hiddenLogits, type HiddenFit } from '../../scripts/training/learn-hidden.js';
+import { scoreLogits } from '../../src/analysis/model-types.js';
+import { concatHidden, hiddenLogits, scoreFeatures, type HiddenFit } from '../../scripts/training/learn-hidden.js';
 import { mulberry32 } from '../../scripts/training/random.js';
 
 // Each filler word occurs once, so it and its word pairs are dropped (minCount 2): only "alpha" and "beta" remain.

@@ -3,9 +3,9 @@
 // provider stays fully liable, the user's own responsibility, a cap or excluded kinds of loss, or a
 // denial ("not responsible for X"). A denial is written only when the clause negates the provider's
 // liability; a clause that is not understood gets the generic sentence, never an invented denial.
-import { escapeRegExp, has, list } from './phrases.js';
+import { escapeRegExp, has, list } from '../../phrases.js';
 import { findObject, mainPart, NEGATION, plainWords } from './liability-object.js';
-import type { Specifics } from './specifics.js';
+import type { Specifics } from '../../specifics.js';
 import { coveredItem, denial, lawAllows, listItem, type Rule } from './translate-liability-denials.js';
 import { CARVE_OUT, isIndemnity, LIQUIDATED, ORIGINATOR, providerTakesResponsibility, USER_LIABLE, USER_NOT_LIABLE, UNLIMITED } from './liability-kind.js';
 

@@ -1,7 +1,7 @@
 // What a liability clause is about: the words after "liable/responsible for", cleaned into a phrase
 // a reader can follow (list items kept together, asides and trailing prepositions dropped, capitals
 // quietened, "we/our" read as "it/its"). Used by translate-liability.ts.
-import { list } from './phrases.js';
+import { list } from '../../phrases.js';
 
 // Longest object quoted in a sentence; a longer one is shortened at a clause break or list item.
 const MAX_OBJECT = 230;

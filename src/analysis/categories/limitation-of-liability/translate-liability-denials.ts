@@ -1,8 +1,8 @@
 // Translation of liability clauses, part two: the denials (what the provider says it is not
 // responsible for), and the items of a list of excluded losses read apart from their lead-in.
-import { has, list } from './phrases.js';
+import { has, list } from '../../phrases.js';
 import { enumeratedItems, findObject, joinItems, mainPart, NEGATION, plainWords, trimTrailing } from './liability-object.js';
-import type { Specifics } from './specifics.js';
+import type { Specifics } from '../../specifics.js';
 
 export type Rule = (text: string, s: Specifics) => string | undefined;
 

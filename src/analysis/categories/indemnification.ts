@@ -1,0 +1,26 @@
+// You indemnify the provider: the user pays the provider's losses and legal costs. Detected by rule
+// (the corpus does not annotate it).
+import { indemnitySentence } from '../translate-grants.js';
+import type { CategoryDefinition } from './category.js';
+
+// "We will indemnify you": the provider covers the user, not the other way round.
+const PROVIDER_INDEMNIFIES = /\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0,3}indemnify you\b/;
+// "We will use reasonable efforts to notify you of any such claim" / "hold us harmless from any
+// losses sustained by you": a promise, or a release of the user's own claims, not an indemnity.
+const NOT_INDEMNITY =
+  /\bwe will (?:use reasonable efforts to )?notify you\b|\bharmless from any (?:losses|harm)[^.]{0,40}\b(?:sustained by you|caused to you|caused by your)/;
+
+export const indemnification = {
+  slug: 'indemnification',
+  name: 'You indemnify the provider',
+  description: "You must pay the provider's losses and legal costs arising from your use or breach.",
+  baseSeverity: 'medium',
+  baseRating: 5,
+  guides: ['records'],
+  rule: (s) =>
+    !NOT_INDEMNITY.test(s) &&
+    !PROVIDER_INDEMNIFIES.test(s) &&
+    /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s) &&
+    /\byou\b/.test(s),
+  render: (text) => indemnitySentence(text),
+} as const satisfies CategoryDefinition;

@@ -1,0 +1,47 @@
+// Unilateral changes: the provider may change the terms, the service or prices at will. Learned
+// from the corpus ('ch'); told with how freely and with what notice (translate-powers.ts).
+import { mainClause } from '../party.js';
+import { changeSentence, changeTitle } from '../translate-powers.js';
+import { lc } from '../engine/canon.js';
+import { providerPower, SOLE_DISCRETION, ANY_TIME, NO_NOTICE, CHANGE_VERB, TERMS_OBJECT, SERVICE_OBJECT, all, any } from '../engine/cue-patterns.js';
+import type { CategoryDefinition } from './category.js';
+import { providerHoldsThePower } from './powers.js';
+
+// A change nobody makes is no power of the provider's: "The exchange rate may change between ...",
+// "future scientific research may change the interpretation of your results".
+const CHANGES_BY_ITSELF = /^(?:in the future,\s*)?(?:the |future |any )?(?:exchange rates?|scientific|science|research|markets?|currency|weather)\b/i;
+
+export const unilateralChange = {
+  slug: 'unilateral-change',
+  name: 'Unilateral changes',
+  description: 'The provider may change the terms, the service or prices at will.',
+  corpusCode: 'ch',
+  baseSeverity: 'medium',
+  baseRating: 5,
+  guides: ['term-changes'],
+  isConcern: (sentence) => !CHANGES_BY_ITSELF.test(mainClause(sentence)),
+  render: (text, s) => changeSentence(text, s),
+  title: (text, s) => changeTitle(text, s),
+  party: providerHoldsThePower,
+  periodInTitle: true,
+  // Cue features of the classifier (engine/cues.ts lists them, in the shipped model's order).
+  cues: [
+    { name: 'ch_verb', test: any(CHANGE_VERB) },
+    { name: 'ch_terms', test: all(CHANGE_VERB, TERMS_OBJECT) },
+    { name: 'ch_service', test: all(CHANGE_VERB, SERVICE_OBJECT) },
+    { name: 'ch_power', test: (t) => CHANGE_VERB.test(lc(t)) && providerPower(t) },
+    { name: 'ch_power_terms', test: (t) => CHANGE_VERB.test(lc(t)) && TERMS_OBJECT.test(lc(t)) && providerPower(t) },
+    { name: 'ch_broad', test: (t) => CHANGE_VERB.test(lc(t)) && (ANY_TIME.test(lc(t)) || NO_NOTICE.test(lc(t)) || SOLE_DISCRETION.test(lc(t))) },
+    { name: 'ch_review', test: any(/\b(?:review|check|look at|visit)\b[^.]{0,40}\b(?:periodically|regularly|frequently|from time to time|back)\b/) },
+    {
+      name: 'ch_subject_to_change',
+      test: any(/\bsubject to change\b|\bas (?:may be )?(?:amended|modified|updated|changed) from time to time\b|\bmay (?:vary|change) from time to time\b/),
+    },
+    {
+      name: 'ch_reset',
+      test: any(
+        /\b(?:reset|add or remove|adding or removing|remove (?:or|and) (?:add|replace)|limit or discontinu|stop (?:providing|offering) (?:a|any|the) (?:service|feature))/,
+      ),
+    },
+  ],
+} as const satisfies CategoryDefinition;

@@ -1,0 +1,56 @@
+// Account termination at will: the provider may suspend or close the account or end the service.
+// Learned from the corpus ('ter'); told with who ends what, how freely and with what notice
+// (translate-termination.ts).
+import { terminationActor, terminationSentence, terminationTitle } from '../translate-termination.js';
+import { lc } from '../engine/canon.js';
+import { providerPower, SOLE_DISCRETION, ANY_TIME, ANY_REASON, NO_NOTICE, TERMINATE_VERB, TERMINATE_OBJECT, BREACH, all, any } from '../engine/cue-patterns.js';
+import type { CategoryDefinition } from './category.js';
+import { providerHoldsThePower } from './powers.js';
+
+// A termination clause says that something may end; a pointer to a help page whose address reads
+// ".../suspended-x-accounts" does not.
+const TERMINATION_VERB =
+  /\b(?:suspen|terminat|clos|disabl|delet|restrict|block|discontinu|deactivat|cancel|revok|withdraw|shut|remov|refus|ceas)\w*|\b(?:end|ban|stop|lock|limit)(?:s|ed|ped|ned|ing|ping|ning)?\b/i;
+
+/** The sentence without web addresses, with or without a scheme ("help.x.com/managing-your-account/suspended-x-accounts"). */
+function withoutLinks(sentence: string): string {
+  return sentence.replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+\/\S*/gi, '');
+}
+
+export const unilateralTermination = {
+  slug: 'unilateral-termination',
+  name: 'Account termination at will',
+  description: 'The provider may suspend or close your account or end the service.',
+  corpusCode: 'ter',
+  baseSeverity: 'medium',
+  baseRating: 5.5,
+  guides: ['own-copy', 'appeal'],
+  // The user's own right to end the contract is no concern.
+  isConcern: (sentence) => terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence)),
+  render: (text, s) => terminationSentence(text, s),
+  title: (text) => terminationTitle(text),
+  party: providerHoldsThePower,
+  // Cue features of the classifier (engine/cues.ts lists them, in the shipped model's order).
+  cues: [
+    { name: 'ter_verb', test: any(TERMINATE_VERB) },
+    { name: 'ter_object', test: all(TERMINATE_VERB, TERMINATE_OBJECT) },
+    { name: 'ter_power', test: (t) => TERMINATE_VERB.test(lc(t)) && providerPower(t) },
+    { name: 'ter_power_obj', test: (t) => TERMINATE_VERB.test(lc(t)) && TERMINATE_OBJECT.test(lc(t)) && providerPower(t) },
+    {
+      name: 'ter_broad',
+      test: (t) => TERMINATE_VERB.test(lc(t)) && (ANY_TIME.test(lc(t)) || ANY_REASON.test(lc(t)) || NO_NOTICE.test(lc(t)) || SOLE_DISCRETION.test(lc(t))),
+    },
+    { name: 'ter_breach', test: all(TERMINATE_VERB, BREACH) },
+    {
+      name: 'ter_if_clause',
+      test: any(/^\s*(?:\(?[a-z0-9ivx]{1,4}[.)]\s*)?(?:if|where|when|in case|in the event) (?:you|we|your|skype|it|there)\b[^.]*(?:;|\bor|\band)?\s*$/),
+    },
+    { name: 'ter_inactive', test: any(/\binactiv|\bdo(?:n't| not) (?:log|sign) in\b|\bhave not (?:logged|signed) in\b/) },
+    {
+      name: 'ter_refuse',
+      test: any(
+        /\brefuse (?:service|to provide|to serve|any|access|registration)|\bdecline (?:a new )?registration|\bcancel (?:your )?(?:order|it|the contract)|\brefuse to accept\b/,
+      ),
+    },
+  ],
+} as const satisfies CategoryDefinition;
