@@ -46,7 +46,7 @@ export const MAX_CLAUSE_CHARS = 3000;
 // survive termination; an eligibility condition about the past ("You have not been permanently
 // suspended").
 const NO_TERM_OF_ITS_OWN =
-  /\bpreviously (?:been )?(?:disabled|removed|banned|suspended|terminated)\b|\b(?:have|has) previously (?:disabled|removed|banned|suspended|terminated)\b|^(?:these|this|the) (?:terms|agreement|terms of (?:service|use))\b[^.;]{0,40}\bcontains?\b[^.;]{0,80}\b(?:in|at) sections? \d|\b(?:sections?|provisions?|paragraphs?)\b[^.;]{0,60}\bwill survive\b|\bwill survive any (?:termination|expiration)\b|\b(?:have|has) not (?:been )?(?:previously )?(?:permanently )?(?:suspended|removed|banned|terminated|disabled|barred)\b/i;
+  /\bpreviously (?:been )?(?:disabled|removed|banned|suspended|terminated)\b|\b(?:have|has) previously (?:disabled|removed|banned|suspended|terminated)\b|^(?:these|this|the) (?:terms|agreement|terms of (?:service|use))\b[^.;]{0,40}\bcontains?\b[^.;]{0,80}\b(?:in|at) sections? \d|\b(?:sections?|provisions?|paragraphs?)\b[^.;]{0,60}\b(?:will|shall) survive\b|\b(?:will|shall) survive any (?:termination|expiration)\b|\b(?:this|the) (?:section|part|clause|paragraph)(?: \d+(?:\.\d+)*)? (?:only )?appl(?:y|ies) only to\b|\b(?:have|has) not (?:been )?(?:previously )?(?:permanently )?(?:suspended|removed|banned|terminated|disabled|barred)\b/i;
 
 /**
  * Whether the sentence is a concerning clause of the category, rather than stating a protection or

@@ -203,6 +203,13 @@ const GROUNDS: [RegExp, RegExp][] = [
     /\b(?:chang|modif|updat|alter|revis|add|remov|discontinu|suspend|improv|evolv)\w*\b[^.;]{0,60}\b(?:services?|platform|features?|functionalit\w*|offerings?|products?|site|apps?)\b/i,
   ],
   // "breaks the rules or the law": the quote must speak of breaking a law, not of what a law permits.
+  // "Just using the service binds you": use of the service itself, not "using or paying for additional services".
+  [/\b[Jj]ust using the service\b/, /\bby (?:using|accessing|visiting|continuing to use)\b(?!\s+or paying)(?![^.;]{0,40}\badditional)/i],
+  // "block content": a block of content, not "device-based restrictions or blocks".
+  [
+    /\bblock (?:content|what you post)\b/i,
+    /\bblock\w*\b[^.;]{0,40}\b(?:content|posts?|uploads?|material|information)\b|\b(?:content|posts?|material)\b[^.;]{0,40}\bblock/i,
+  ],
   [/\bor the law\b/i, /\billegal|\bunlawful|\b(?:violat|breach|break|contraven|infring)\w*\s+(?:\w+\s+){0,3}(?:laws?|regulations?)\b/i],
   [/\byou carry (?:that|the) risk\b/i, /\brisk\b|\byour own\b|\b(?:you|user)\w* (?:are|is|will be|remain) (?:solely |fully )?responsible\b/i],
   [/\bcan change (?:these|the) terms\b/i, /\b(?:may|can|will|reserves?|right to|might)\b[^.;]{0,80}\b(?:chang|modif|amend|updat|revis)\w*/i],

@@ -87,10 +87,19 @@ function conditionsOf(clause: string): string[] {
   const breach = [...text.matchAll(RULE_BREACHES)].some((m) => !NEGATION_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)));
   if (breach || (!repeat && has(text, /\binfring/i) && !/\binfringing\b/i.test(text))) {
     conditions.push(
-      has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i) ? 'if it believes you broke the rules' : 'if you break the rules',
+      has(text, /\breasonably (?:believe|determine|suspect|consider)/i)
+        ? 'if it reasonably believes you broke the rules'
+        : has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i)
+          ? 'if it believes you broke the rules'
+          : 'if you break the rules',
     );
   }
-  if (repeat) conditions.push('if you repeatedly infringe the rights of others');
+  if (repeat)
+    conditions.push(
+      has(text, /\bintellectual property|\bcopyright/i)
+        ? "if you repeatedly infringe others' intellectual property"
+        : 'if you repeatedly infringe the rights of others',
+    );
   // LINE: "if a post is determined to be malicious, the account that made such post ... may be suspended".
   if (has(text, /\bmalicious\b/i) && !conditions.length) conditions.push('if it finds what you did or posted malicious');
   if (has(text, /\bCSA[EM]\b|\bchild (?:sexual )?(?:abuse|exploitation)\b/i)) conditions.push('for any involvement in child sexual abuse or exploitation');
@@ -107,7 +116,13 @@ function conditionsOf(clause: string): string[] {
     )
   )
     // "where we are permitted or required to do so by law": where the law allows it, not only where it requires it.
-    conditions.push(has(text, /\bpermitted or required\b|\brequired or permitted\b/i) ? 'where the law allows or requires it' : 'if the law requires it');
+    conditions.push(
+      has(text, /\bpermitted or required\b|\brequired or permitted\b/i)
+        ? 'where the law allows or requires it'
+        : has(text, /\bbelieve[^.;]{0,30}\bnecessary to comply\b/i)
+          ? 'if it believes the law requires it'
+          : 'if the law requires it',
+    );
   return conditions;
 }
 
@@ -319,7 +334,17 @@ export function terminationTitle(text: string): string {
   // What ends: a username, the whole service ("We may discontinue some or all of our Services"), or an account.
   const found = objectOf(clause);
   const what =
-    found?.object === 'your username' ? 'Username removal' : !found && WHOLE_SERVICE.test(clause) ? 'Service discontinuation' : 'Account termination';
+    found?.object === 'your username'
+      ? 'Username removal'
+      : found?.object === 'your moderator role'
+        ? 'Moderator role removal'
+        : found?.object === 'your paid subscription' || found?.object === 'your subscription'
+          ? 'Subscription termination'
+          : !found && WHOLE_SERVICE.test(clause)
+            ? 'Service discontinuation'
+            : found?.object === 'your access to the service' && !/\bterminat|\bclos|\bdelet|\bend\b/i.test(clause)
+              ? 'Access restriction'
+              : 'Account termination';
   if (conditions.length && /\bfor any (?:other )?(?:or no )?reason\b|\bat (?:our|its) convenience\b/i.test(clause)) return `${what} at will`;
   if (conditions.some((c) => c.includes('inactive'))) return `${what} for inactivity`;
   if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return `${what} for rule breaches`;

@@ -79,7 +79,7 @@ t.test("the user's own rights are not listed as concerning clauses, and titles f
     ['We may terminate your account at any time for any reason.', 'Account termination at will'],
     ['We may terminate your account at any time if you breach these Terms.', 'Account termination for rule breaches'],
     ['We may suspend your account at any time if we are required to do so by law.', 'Account termination on stated grounds'],
-    ["We reserve the right to terminate a Paid Subscription at any time, on no less than 14 days' notice to you.", 'Account termination with notice'],
+    ["We reserve the right to terminate a Paid Subscription at any time, on no less than 14 days' notice to you.", 'Subscription termination with notice'],
     ['Both you and LinkedIn may terminate this Contract at any time with notice to the other.', 'Either side may end the contract'],
   ];
   for (const [text, expected] of titles) t.equal(titleClause(text, 'unilateral-termination'), expected, text.slice(0, 60));

@@ -160,7 +160,7 @@ t.test('usernames, repeat copyright infringement, legal action and cooperation a
     [
       'Tumblr may immediately terminate or suspend Accounts that have been flagged for repeat copyright infringement.',
       'unilateral-termination',
-      /if you repeatedly infringe the rights of others/,
+      /if you repeatedly infringe others' intellectual property/,
     ],
     [
       'In addition to terminating or suspending your account, we reserve the right to take appropriate legal action, including pursuing civil, criminal, and injunctive redress.',
@@ -189,14 +189,14 @@ t.test('repeat infringement is a ground beside a breach of the terms, and talk o
       'If you violate these Terms or our policies, if you repeatedly infringe other people’s intellectual property rights or where we are permitted or required to do so by law, we can refuse to provide or stop providing all or part of the Threads Service to you (including terminating or disabling your access to the Threads Service).',
       'unilateral-termination',
     ),
-    /if you break the rules, if you repeatedly infringe the rights of others or where the law allows or requires it\.$/,
+    /if you break the rules, if you repeatedly infringe others' intellectual property or where the law allows or requires it\.$/,
   );
   t.equal(
     translateClause(
       'Copyright infringement is not allowed on the Services, and Parler will, in appropriate circumstances, terminate the account of any repeat infringer.',
       'unilateral-termination',
     ),
-    'The provider can close your account if you repeatedly infringe the rights of others.',
+    "The provider can close your account if you repeatedly infringe others' intellectual property.",
   );
 });
 
@@ -284,7 +284,7 @@ t.test("someone else's removal, a negated one, or a change that is not the provi
     // A breach the clause negates is no ground.
     [
       'We may terminate your account if you repeatedly infringe copyrights, even if you do not violate any other provision of these Terms.',
-      'The provider can close your account if you repeatedly infringe the rights of others.',
+      "The provider can close your account if you repeatedly infringe others' intellectual property.",
     ],
   ];
   for (const [text, expected] of cases) t.equal(tr(text), expected, text.slice(0, 60));
@@ -339,7 +339,7 @@ t.test('the service withheld beside the account or the contract is told as such,
     // Spotify: "if we stop providing" is a ground for ending the contract, not a second power.
     [
       'Spotify may terminate these Terms at any time if we believe you have breached any of these Terms, if we stop providing the Spotify Service or any material component thereof, or as we believe necessary to comply with applicable law.',
-      'The provider can end this contract at any time, if it believes you broke the rules, if it stops offering the service or if the law requires it.',
+      'The provider can end this contract at any time, if it believes you broke the rules, if it stops offering the service or if it believes the law requires it.',
     ],
   ];
   for (const [text, expected] of cases) t.equal(term(text), expected, text.slice(0, 60));

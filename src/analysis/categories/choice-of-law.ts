@@ -15,8 +15,13 @@ const GOVERNS_TERMS =
   /\b(?:these|this|the) (?:terms|agreement|contract)\b[^.;]{0,80}\bgoverned by\b|\bgovern(?:s)? (?:these|this|the) (?:terms|agreement|contract)\b/i;
 const GOVERNS = /\bgovern(?:s|ed|ing)?\b|\bapplicable law\b|\blaws? (?:of [^.;]{1,40})?(?:will|shall) apply\b/i;
 
+const STATES_A_LAW = /\bgovern|\blaws?\b|\bapplicable law\b|\binterpret|\bconstru/i;
+
 /** A law the contract is governed by, not the law a company is registered under or export-control law. */
 function namesTheContractsLaw(sentence: string): boolean {
+  // "consistent with the "Governing law, jurisdiction, and jury trial waiver" section": a section's name states no law.
+  const unquoted = sentence.replace(/"[^"]{1,160}"|“[^”]{1,160}”/g, '""');
+  if (!STATES_A_LAW.test(unquoted)) return false;
   if (EXPORT_LAW.test(sentence)) return GOVERNS_TERMS.test(sentence);
   return !COMPANY_LAW.test(sentence) || GOVERNS.test(sentence);
 }

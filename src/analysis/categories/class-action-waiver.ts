@@ -30,7 +30,10 @@ function waiverSentence(text: string, s: Specifics): string {
   // "In any litigation ... over whether to vacate or enforce an arbitration award": court cases about an award only.
   if (has(text, /\bover whether to (?:vacate|enforce|confirm)\b[^.;]{0,20}\barbitration award\b/i))
     return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
-  return `You give up the right to a jury trial: a judge${has(text, /arbitrat/i) ? ' or an arbitrator' : ''} decides any dispute instead.`;
+  // Who decides instead only where the quote says it ("a judge", "the court").
+  return has(text, /\bjudge\b|\bbench trial\b|\bby the court\b/i)
+    ? 'You give up the right to a jury trial: a judge decides instead.'
+    : 'You give up the right to a jury trial.';
 }
 
 const NAME = 'Class action waiver';

@@ -6,7 +6,7 @@ import type { CategoryDefinition } from './category.js';
 // Statements that protect rather than take: "we don't sell", "only ... with your consent", and
 // pointers to the privacy policy ("more information can be found in our Privacy Notice").
 const NEGATED_SHARING =
-  /\b(?:do|does|will|shall) not (?:sell|share|rent|disclose)|\b(?:don't|doesn't|won't) (?:sell|share|rent|disclose)|\bnever (?:sell|share|rent)|\bwithout your (?:consent|permission)\b|\bcan be found in\b|\bonly (?:transfer|share|disclose)\b[^.]{0,80}\bconsent\b/;
+  /\b(?:do|does|will|shall) not (?:sell|share|rent|disclose)|\b(?:don't|doesn't|won't) (?:sell|share|rent|disclose)|\bnever (?:sell|share|rent)|\bwithout your (?:consent|permission)\b|\bcan be found in\b|\bfor (?:more )?information (?:about|on) how\b|\bplease (?:read|see|review|refer to)\b|\bonly (?:transfer|share|disclose)\b[^.]{0,80}\bconsent\b/;
 
 export const dataSharing = {
   slug: 'data-sharing',

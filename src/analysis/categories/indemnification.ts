@@ -10,6 +10,9 @@ const PROVIDER_INDEMNIFIES = /\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0
 const NOT_INDEMNITY =
   /\bwe will (?:use reasonable efforts to )?notify you\b|\bharmless from any (?:losses|harm)[^.]{0,40}\b(?:sustained by you|caused to you|caused by your)/;
 
+// "as defined in the Indemnification and Limitation of Liability section below": a pointer, no indemnity.
+const SECTION_NAME = /\b(?:the|our|see|in) indemnif\w*(?: and [a-z ]{1,40}?)? (?:section|clause|paragraph|provisions?)\b/gi;
+
 export const indemnification = {
   slug: 'indemnification',
   name: 'You indemnify the provider',
@@ -20,7 +23,7 @@ export const indemnification = {
   rule: (s) =>
     !NOT_INDEMNITY.test(s) &&
     !PROVIDER_INDEMNIFIES.test(s) &&
-    /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s) &&
+    /\bindemnif(?:y|ies|ication)\b|\bhold (?:us|[a-z]+(?: [a-z]+)?) harmless\b/.test(s.replace(SECTION_NAME, '')) &&
     /\byou\b/.test(s),
   render: (text) => indemnitySentence(text),
 } as const satisfies CategoryDefinition;

@@ -5,6 +5,10 @@ import { terminationActor, terminationSentence, terminationTitle } from '../tran
 import { lc } from '../engine/canon.js';
 import { providerPower, SOLE_DISCRETION, ANY_TIME, ANY_REASON, NO_NOTICE, TERMINATE_VERB, TERMINATE_OBJECT, BREACH, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';
+import { clauseParty } from '../party.js';
+
+// "host and co-host may terminate the co-host agreement": the users' own act, unless the provider's power is there too.
+const PROVIDER_POWER = /\b(?:we|us|the provider|the company)\b[^.;]{0,40}\b(?:may|can|will|reserves?|might)\b/i;
 import { providerHoldsThePower } from './powers.js';
 
 // A termination clause says that something may end; a pointer to a help page whose address reads
@@ -26,7 +30,10 @@ export const unilateralTermination = {
   baseRating: 5.5,
   guides: ['own-copy', 'appeal'],
   // The user's own right to end the contract is no concern.
-  isConcern: (sentence) => terminationActor(sentence) !== 'user' && TERMINATION_VERB.test(withoutLinks(sentence)),
+  isConcern: (sentence) =>
+    terminationActor(sentence) !== 'user' &&
+    !(clauseParty(sentence) === 'user' && !PROVIDER_POWER.test(sentence)) &&
+    TERMINATION_VERB.test(withoutLinks(sentence)),
   render: (text, s) => terminationSentence(text, s),
   title: (text) => terminationTitle(text),
   party: providerHoldsThePower,

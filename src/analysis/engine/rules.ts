@@ -36,6 +36,6 @@ export function ruleCategories(sentence: string): CategorySlug[] {
   if (caption) return []; // a caption binds no one
   const unquoted = canon(sentence);
   const s = unquoted.replace(QUOTED, '""');
-  if (SEVERABILITY.test(s)) return [];
+  if (SEVERABILITY.test(s.replace(/^\s*\(?[a-z0-9]{1,4}\)\s*/, ''))) return [];
   return RULES.filter((r) => r.test(s, unquoted)).map((r) => r.slug);
 }

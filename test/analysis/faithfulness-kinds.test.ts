@@ -1,0 +1,77 @@
+// Kinds of misreading found by readers of the analyzer's output (each fixed as a kind, tested here
+// by an example of the kind): a venue fallback that names a section is no choice of law; a waiting
+// period is no time limit; a pointer to the privacy notice is no sharing; a section's name is no
+// indemnity; users ending their own agreement are no termination by the provider; a severability
+// fallback after a list marker is no waiver; a section's scope is no term; a title names what ends.
+import t from 'tap';
+import { analyzeDocument } from '../../src/analysis/analyze.js';
+import { ruleCategories } from '../../src/analysis/rules.js';
+import { groundedIn } from '../../src/analysis/plain-english.js';
+import { titleClause } from '../../src/analysis/translate.js';
+
+const categoriesOf = (text: string) => analyzeDocument(text).flatMap((c) => c.categories);
+
+t.test('keywords that name another section or another step are not the category', async (t) => {
+  t.notOk(
+    categoriesOf(
+      'If this Arbitration Agreement is invalidated, the parties may seek to resolve the Dispute in the federal or state courts of New York, New York, consistent with the "Governing law, jurisdiction, and jury trial waiver" section above.',
+    ).includes('choice-of-law'),
+  );
+  t.notOk(
+    categoriesOf(
+      'If you and we can not reach an agreement to resolve the claim within 30 days after such notice is received, then either party may commence an arbitration proceeding or file a claim in court.',
+    ).includes('claim-time-limit'),
+  );
+  t.notOk(
+    ruleCategories(
+      'For information about how Visa and its Affiliates collect, protect and share your personal information, please read the Visa Global Privacy Notice.',
+    ).includes('data-sharing'),
+  );
+  t.notOk(
+    ruleCategories(
+      'You agree that we may set off any amounts you owe us and any amounts you owe to our affiliates as defined in the Indemnification and Limitation of Liability section below.',
+    ).includes('indemnification'),
+  );
+  t.ok(
+    ruleCategories('You agree to indemnify us against any claims arising from your use, as described in this section.').includes('indemnification'),
+    'a real indemnity stays',
+  );
+  t.notOk(
+    ruleCategories(
+      '(i) If the class action waiver in paragraph 20.3(e) is found to be illegal, invalid or unenforceable, then paragraph 20.3 will not apply to those parts.',
+    ).includes('class-action-waiver'),
+  );
+  t.same(
+    analyzeDocument('Except for Section 11.10 (Exclusive Venue for Litigation) below, this Section 11 applies only to users in the United States and Canada.'),
+    [],
+  );
+});
+
+t.test("users ending their own agreement are not the provider's power", async (t) => {
+  t.notOk(
+    categoriesOf('Unless agreed otherwise by host and co-host, host and co-host may terminate the co-host agreement at any time.').includes(
+      'unilateral-termination',
+    ),
+  );
+});
+
+t.test('titles name what ends, and renderings claim only what the quote carries', async (t) => {
+  t.equal(
+    titleClause('We reserve the right to revoke or limit a user’s ability to moderate at any time and for any reason.', 'unilateral-termination'),
+    'Moderator role removal at will',
+  );
+  t.notOk(
+    groundedIn(
+      'Just using the service binds you to the additional terms, without signing anything.',
+      'By using or paying for any of these additional services, you will have to agree to any additional terms applicable to those services.',
+      'provider',
+    ),
+  );
+  t.notOk(
+    groundedIn(
+      'The provider can block content on the service at its own discretion.',
+      'Our decision to take any action, including restricting accounts or implementing device-based restrictions or blocks, is made in our sole discretion.',
+      'provider',
+    ),
+  );
+});
