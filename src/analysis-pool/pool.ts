@@ -7,7 +7,9 @@
 // their jobs wait. Each job has a time limit: past it, or if its thread dies (out of memory, a
 // crash), the job fails cleanly and the thread is replaced. Threads start with the first job
 // (loading the analyzer takes about a second under tsx) and end with close().
+import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DomainError, unavailable } from '../core/errors.js';
@@ -150,6 +152,18 @@ export class AnalysisPool implements AnalysisService {
       waiting: this.waiting.interactive.length + this.waiting.background.length,
       reserved: this.reserved,
     };
+  }
+
+  /** Writes a heap snapshot of each live thread into `dir` (HEAP_SNAPSHOT_DIR, heap-snapshots.ts); returns the files. */
+  async writeHeapSnapshots(dir: string, stamp: string): Promise<string[]> {
+    const files: string[] = [];
+    for (const [i, thread] of this.threads.entries()) {
+      if (!thread?.ready) continue;
+      const file = path.join(dir, `analysis-thread-${i}-${stamp}.heapsnapshot`);
+      await pipeline(await thread.worker.getHeapSnapshot(), fs.createWriteStream(file));
+      files.push(file);
+    }
+    return files;
   }
 
   /** Fails what waits or runs (503: shutting down) and ends every thread. */
