@@ -11,7 +11,7 @@
 // postgres://postgres@127.0.0.1:5432/test) or, with BENCH_DATABASE=pglite, the embedded one,
 // which lives in the server's process: its WebAssembly memory alone is some 200 MB of RSS.
 // Environment: BENCH_RUNS (50), BENCH_CHARS (200000), BENCH_CONCURRENCY (agents sending at once,
-// 4), BENCH_SNAPSHOTS=0 (no snapshots), BENCH_BUILD=0 (use the existing dist/), and any server
+// 4), BENCH_HTML=1 (each text as an HTML page of paragraphs, through the HTML reader), BENCH_SNAPSHOTS=0 (no snapshots), BENCH_BUILD=0 (use the existing dist/), and any server
 // variable (ANALYSIS_WORKERS, ANALYSIS_WORKER_MEMORY_MB...), passed through.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,13 +25,30 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const CHARS = Number(process.env.BENCH_CHARS ?? 200_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const SNAPSHOTS = process.env.BENCH_SNAPSHOTS !== '0';
+const HTML = process.env.BENCH_HTML === '1';
 const DATABASE = process.env.BENCH_DATABASE === 'pglite' ? 'pglite' : 'postgres';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'tos_bench_memory';
 const TERMS_DIR = process.env.BENCH_TERMS_DIR ?? path.join(ROOT, '..', 'shared', 'terms', 'current');
 
-/** One text per run, each `CHARS` long: real documents from a different starting point, or generated clauses. */
+/** A text as an HTML page: its paragraphs as <p>, kept to `CHARS` characters (a cut paragraph is closed by the parser). */
+function asHtml(text: string): string {
+  const escape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  const body = text
+    .split(/\n{2,}/)
+    .map((p) => (p.startsWith('#') ? `<h2>${escape(p.replace(/^#+\s*/, ''))}</h2>` : `<p>${escape(p)}</p>`))
+    .join('\n');
+  return `<!doctype html><html><head><title>Terms</title></head><body><main>${body}</main></body></html>`.slice(0, CHARS);
+}
+
+/** One text per run, each `CHARS` long (as HTML with BENCH_HTML=1). */
 function texts(): { source: string; make: (run: number) => string } {
+  const plain = plainTexts();
+  return HTML ? { source: `${plain.source}, as HTML`, make: (run) => asHtml(plain.make(run)) } : plain;
+}
+
+/** Real documents from a different starting point each time, or generated clauses. */
+function plainTexts(): { source: string; make: (run: number) => string } {
   const documents = fs.existsSync(TERMS_DIR)
     ? fs
         .readdirSync(TERMS_DIR)
@@ -87,7 +104,7 @@ async function post(url: string, body: unknown, key?: string): Promise<{ status:
 async function snapshots(pid: number, dir: string): Promise<{ main: string; threads: string[]; memoryBefore: NodeJS.MemoryUsage }> {
   const known = new Set(fs.readdirSync(dir));
   process.kill(pid, 'SIGUSR2');
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline;) {
     const summary = fs.readdirSync(dir).find((f) => f.startsWith('snapshots-') && !known.has(f));
     if (summary) return JSON.parse(fs.readFileSync(path.join(dir, summary), 'utf8'));
     await new Promise((r) => setTimeout(r, 200));
@@ -126,6 +143,9 @@ async function main(): Promise<void> {
   try {
     await new Promise((r) => setTimeout(r, 2000));
     const atRest = statusKiB(server.pid, 'VmRSS');
+    // VmHWM is the process's peak since it started: start-up (PGlite's initdb and migrations) included.
+    const peakBeforeLoad = statusKiB(server.pid, 'VmHWM');
+    peak = atRest;
     const keys: string[] = [];
     for (let i = 0; i < CONCURRENCY; i++) {
       const registered = await post(`${server.url}/api/agents/register`, { name: `memory bench ${i}`, accept_terms: true });
@@ -148,14 +168,19 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 2000));
     const atEnd = statusKiB(server.pid, 'VmRSS');
-    peak = Math.max(peak, statusKiB(server.pid, 'VmHWM'));
+    const lifetimePeak = statusKiB(server.pid, 'VmHWM');
     console.log(`database: ${DATABASE === 'postgres' ? 'PostgreSQL' : 'embedded PGlite (in the server process)'}`);
     console.log(`texts: ${RUNS} of ${CHARS.toLocaleString('en')} characters from ${source}; ${CONCURRENCY} agents at once; ${seconds.toFixed(0)} s`);
     console.log(`answers: ${[...statuses].map(([s, n]) => `${n} x ${s}`).join(', ')}`);
-    console.log(`server RSS (main and analysis threads): at rest ${mb(atRest)}, after the first analysis ${mb(afterFirst)}, peak ${mb(peak)}, at the end ${mb(atEnd)}`);
+    console.log(
+      `server RSS (main and analysis threads): at rest ${mb(atRest)}, after the first analysis ${mb(afterFirst)}, peak under load ${mb(peak)} (sampled every 100 ms), at the end ${mb(atEnd)}`,
+    );
+    console.log(`server peak RSS (VmHWM): before the load, start-up included, ${mb(peakBeforeLoad)}; over its whole life ${mb(lifetimePeak)}`);
     if (SNAPSHOTS) {
       const written = await snapshots(server.pid, snapshotDir);
-      console.log(`main thread heap used before the snapshot: ${(written.memoryBefore.heapUsed / 1024 / 1024).toFixed(0)} MB (external ${(written.memoryBefore.external / 1024 / 1024).toFixed(0)} MB, array buffers ${(written.memoryBefore.arrayBuffers / 1024 / 1024).toFixed(0)} MB)`);
+      console.log(
+        `main thread heap used before the snapshot: ${(written.memoryBefore.heapUsed / 1024 / 1024).toFixed(0)} MB (external ${(written.memoryBefore.external / 1024 / 1024).toFixed(0)} MB, array buffers ${(written.memoryBefore.arrayBuffers / 1024 / 1024).toFixed(0)} MB)`,
+      );
       printHeapSummary('main thread', summariseHeapSnapshot(written.main));
       for (const file of written.threads) printHeapSummary(path.basename(file).replace(/-\d+\.heapsnapshot$/, ''), summariseHeapSnapshot(file));
     }

@@ -22,6 +22,12 @@ import type { DocumentFormat, PreparedDocument } from './prepare-document.js';
 import type { AnalyzedClause } from '../analysis/index.js';
 
 const WORKER_URL = workerEntry();
+/**
+ * Young generation of each thread: V8 sizes it by the machine (up to 48 MB), and a thread churning
+ * through a 200,000-character text fills it between scavenges; 16 MB keeps that garbage, which the
+ * thread's RSS holds on to, small (bench:memory: docs/performance.md, "Memory").
+ */
+const YOUNG_GENERATION_MB = 16;
 /** A thread that has not loaded the analyzer by then is taken for dead. */
 const STARTUP_LIMIT_MS = 60_000;
 
@@ -160,7 +166,12 @@ export class AnalysisPool implements AnalysisService {
     for (const [i, thread] of this.threads.entries()) {
       if (!thread?.ready) continue;
       const file = path.join(dir, `analysis-thread-${i}-${stamp}.heapsnapshot`);
-      await pipeline(await thread.worker.getHeapSnapshot(), fs.createWriteStream(file));
+      thread.worker.ref(); // an idle thread is unref'd: the process must wait for its snapshot
+      try {
+        await pipeline(await thread.worker.getHeapSnapshot(), fs.createWriteStream(file));
+      } finally {
+        if (!thread.running) thread.worker.unref();
+      }
       files.push(file);
     }
     return files;
@@ -263,7 +274,8 @@ export class AnalysisPool implements AnalysisService {
     const heap = this.options.maxHeapMb;
     // No --import of the process (a test runner's hooks, tsx: registered by the entry itself).
     const execArgv = process.execArgv.filter((arg) => arg === '--enable-source-maps');
-    const worker = new Worker(WORKER_URL, { execArgv, ...(heap && { resourceLimits: { maxOldGenerationSizeMb: heap } }) });
+    const resourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(heap && { maxOldGenerationSizeMb: heap }) };
+    const worker = new Worker(WORKER_URL, { execArgv, resourceLimits });
     const thread: Thread = { worker, ready: false, running: null, startup: null };
     thread.startup = setTimeout(() => {
       this.options.log?.error({}, `an analysis worker did not start within ${STARTUP_LIMIT_MS / 1000} s`);
