@@ -112,10 +112,16 @@ async function snapshots(pid: number, dir: string): Promise<{ main: string; thre
   throw new Error('no heap snapshots within 5 minutes');
 }
 
-/** An empty database for the server to migrate. */
-async function freshPostgres(): Promise<string> {
+async function dropPostgres(): Promise<void> {
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.end();
+}
+
+/** An empty database for the server to migrate. */
+async function freshPostgres(): Promise<string> {
+  await dropPostgres();
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${DB_NAME}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
@@ -188,6 +194,7 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     await server.stop();
     fs.rmSync(work, { recursive: true, force: true });
+    if (databaseUrl) await dropPostgres();
   }
 }
 
