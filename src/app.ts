@@ -8,6 +8,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DatabaseReadiness } from './db/wait-for-database.js';
 import { AnalysisPool } from './analysis-pool/index.js';
+import { heapSnapshotsOnSignal } from './analysis-pool/heap-snapshots.js';
 import { RequestMeter } from './core/access/request-meter.js';
 import { createInvoker } from './core/invoke.js';
 import type { Services } from './core/services.js';
@@ -28,6 +29,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = createHttpApp(config, { logStream: options.logStream });
   // Analysis runs in worker threads, started by the first job (so tests that analyse nothing start none).
   const analyzer = new AnalysisPool({ ...config.analysis, log: app.log });
+  const stopSnapshots = config.heapSnapshotDir ? heapSnapshotsOnSignal(analyzer, config.heapSnapshotDir, app.log) : () => {};
   const readiness = new DatabaseReadiness(async () => {
     if (!options.database) await migrateToLatest(database.db);
     if (config.seedDemo) await seedDemoData(database.db);
@@ -39,6 +41,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let factsRefresh: Promise<unknown> = Promise.resolve();
   app.addHook('onClose', async () => {
     readiness.stop();
+    stopSnapshots();
     refreshing.abort();
     await factsRefresh;
     await analyzer.close();

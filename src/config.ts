@@ -28,6 +28,8 @@ export interface Config {
   readonly trackIntervalSeconds: number;
   /** The catalogue of real providers to track (CATALOGUE_FILE); null tracks only providers added by operators. */
   readonly catalogueFile: string | null;
+  /** Where SIGUSR2 writes heap snapshots of the server and its analysis threads (HEAP_SNAPSHOT_DIR); null: no handler. */
+  readonly heapSnapshotDir: string | null;
   /** Chromium for pages that need JavaScript (CHROMIUM_PATH); null: such pages are fetched without rendering. */
   readonly chromiumPath: string | null;
   /** Limits of the HTTP server against slow or oversized requests (src/http/server-limits.ts). */
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     trackIntervalSeconds: duration(env, 'TRACK_INTERVAL', 24 * 3600),
     catalogueFile: optionalPath(env, 'CATALOGUE_FILE', DEFAULT_CATALOGUE),
     chromiumPath: optionalPath(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
+    heapSnapshotDir: nonEmpty(env.HEAP_SNAPSHOT_DIR),
     http,
     metricsToken,
     analysis: Object.freeze({

@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   let unadvertise = () => {};
   let fatal: unknown = null;
   let forgetToken = () => {};
-  const grace = closeWithGrace({ delay: 10_000, skip: ['uncaughtException', 'unhandledRejection'] }, async ({ signal }) => {
+  // close-with-grace shuts down on SIGUSR2 too; with HEAP_SNAPSHOT_DIR that signal asks for heap snapshots instead.
+  const skip: Array<'uncaughtException' | 'unhandledRejection' | 'SIGUSR2'> = ['uncaughtException', 'unhandledRejection'];
+  if (config.heapSnapshotDir) skip.push('SIGUSR2');
+  const grace = closeWithGrace({ delay: 10_000, skip }, async ({ signal }) => {
     if (fatal) app.log.error({ err: fatal }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();

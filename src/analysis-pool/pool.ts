@@ -7,7 +7,9 @@
 // their jobs wait. Each job has a time limit: past it, or if its thread dies (out of memory, a
 // crash), the job fails cleanly and the thread is replaced. Threads start with the first job
 // (loading the analyzer takes about a second under tsx) and end with close().
+import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DomainError, unavailable } from '../core/errors.js';
@@ -20,6 +22,12 @@ import type { DocumentFormat, PreparedDocument } from './prepare-document.js';
 import type { AnalyzedClause } from '../analysis/index.js';
 
 const WORKER_URL = workerEntry();
+/**
+ * Young generation of each thread: V8 sizes it by the machine (up to 48 MB), and a thread churning
+ * through a 200,000-character text fills it between scavenges; 16 MB keeps that garbage, which the
+ * thread's RSS holds on to, small (bench:memory: docs/performance.md, "Memory").
+ */
+const YOUNG_GENERATION_MB = 16;
 /** A thread that has not loaded the analyzer by then is taken for dead. */
 const STARTUP_LIMIT_MS = 60_000;
 
@@ -152,6 +160,23 @@ export class AnalysisPool implements AnalysisService {
     };
   }
 
+  /** Writes a heap snapshot of each live thread into `dir` (HEAP_SNAPSHOT_DIR, heap-snapshots.ts); returns the files. */
+  async writeHeapSnapshots(dir: string, stamp: string): Promise<string[]> {
+    const files: string[] = [];
+    for (const [i, thread] of this.threads.entries()) {
+      if (!thread?.ready) continue;
+      const file = path.join(dir, `analysis-thread-${i}-${stamp}.heapsnapshot`);
+      thread.worker.ref(); // an idle thread is unref'd: the process must wait for its snapshot
+      try {
+        await pipeline(await thread.worker.getHeapSnapshot(), fs.createWriteStream(file));
+      } finally {
+        if (!thread.running) thread.worker.unref();
+      }
+      files.push(file);
+    }
+    return files;
+  }
+
   /** Fails what waits or runs (503: shutting down) and ends every thread. */
   async close(): Promise<void> {
     this.closed = true;
@@ -249,7 +274,8 @@ export class AnalysisPool implements AnalysisService {
     const heap = this.options.maxHeapMb;
     // No --import of the process (a test runner's hooks, tsx: registered by the entry itself).
     const execArgv = process.execArgv.filter((arg) => arg === '--enable-source-maps');
-    const worker = new Worker(WORKER_URL, { execArgv, ...(heap && { resourceLimits: { maxOldGenerationSizeMb: heap } }) });
+    const resourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(heap && { maxOldGenerationSizeMb: heap }) };
+    const worker = new Worker(WORKER_URL, { execArgv, resourceLimits });
     const thread: Thread = { worker, ready: false, running: null, startup: null };
     thread.startup = setTimeout(() => {
       this.options.log?.error({}, `an analysis worker did not start within ${STARTUP_LIMIT_MS / 1000} s`);

@@ -1,7 +1,7 @@
 // Limits of the HTTP server itself, for clients that are slow, broken or hostile at the level
 // below routes: how long a request's headers and the whole request may take to arrive, how long
 // an idle kept-alive connection stays open, how large the headers (request line included) may be.
-// Requests refused at that level (malformed framing, Content-Length with Transfer-Encoding, bad
+// Requests refused at that level (malformed framing, Content-Length with Transfer-Encoding or twice, bad
 // chunked encoding, oversized headers, timeouts) and URLs the router cannot take still get the
 // documented `{"error": "..."}` body, then the connection is closed.
 import type { Socket } from 'node:net';
@@ -26,14 +26,28 @@ export function serverLimitOptions(config: Config): Partial<FastifyServerOptions
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'the request did not arrive in time'],
   HPE_HEADER_OVERFLOW: [431, 'request headers (with the request line) are too large'],
-  HPE_UNEXPECTED_CONTENT_LENGTH: [400, 'Content-Length and Transfer-Encoding must not both be sent'],
+  // llhttp's code for a second Content-Length header, equal to the first or not.
+  HPE_UNEXPECTED_CONTENT_LENGTH: [400, 'more than one Content-Length header: send one'],
+  HPE_INVALID_CONTENT_LENGTH: [400, 'Content-Length must be one decimal number'],
   HPE_INVALID_CHUNK_SIZE: [400, 'invalid chunked encoding'],
 };
 
+const BOTH_LENGTHS = 'Content-Length and Transfer-Encoding must not both be sent';
+
+/** The status and message for what the parser refused. Content-Length with Transfer-Encoding comes under
+ * two codes (HPE_INVALID_CONTENT_LENGTH or HPE_INVALID_TRANSFER_ENCODING, after whichever came second);
+ * only llhttp's `reason` tells it from a malformed length or a second Content-Length. */
+function clientErrorAnswer(error: Error & { code?: string; reason?: string }): [number, string] {
+  if (/Transfer-Encoding can't be present with Content-Length|Content-Length can't be present with Transfer-Encoding/.test(error.reason ?? '')) {
+    return [400, BOTH_LENGTHS];
+  }
+  return CLIENT_ERRORS[error.code ?? ''] ?? [400, 'malformed HTTP request'];
+}
+
 /** Answers what Node's HTTP parser refused, in the documented shape, and closes the connection. */
-function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+function clientErrorHandler(error: Error & { code?: string; reason?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'malformed HTTP request'];
+  const [status, message] = clientErrorAnswer(error);
   const body = JSON.stringify({ error: message });
   if (socket.writable) {
     socket.write(

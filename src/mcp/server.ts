@@ -3,7 +3,7 @@
 // and the review prompt. One is made per MCP request (stateless Streamable HTTP).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { RpcError } from './rpc-error.js';
+import { answerBadParamsAsInvalidParams, RpcError } from './rpc-error.js';
 import type { Config } from '../config.js';
 import { budgetRule } from '../core/access/budgets.js';
 import { openapiDocument } from '../core/contract/document.js';
@@ -36,6 +36,7 @@ export function createMcpServer(context: McpContext, request: McpRequestInfo): S
   });
   registerResources(server, context, (extra) => callerFrom(extra as Parameters<typeof callerFrom>[0], request));
   registerPrompts(server);
+  answerBadParamsAsInvalidParams(server);
   return server;
 }
 

@@ -85,8 +85,26 @@ t.test('bad chunked encoding is a 400', async (t) => {
 });
 
 t.test('Content-Length together with Transfer-Encoding is a 400 (no request smuggling)', async (t) => {
-  refusedWithError(t, await exchange([post('Content-Length: 4\r\nTransfer-Encoding: chunked\r\n', '0\r\n\r\nGET /health HTTP/1.1\r\nHost: x\r\n\r\n')]), 400);
-  refusedWithError(t, await exchange([post('Content-Length: 4\r\nContent-Length: 5\r\n', 'abcde')]), 400);
+  const smuggled = '0\r\n\r\nGET /health HTTP/1.1\r\nHost: x\r\n\r\n';
+  for (const headers of ['Content-Length: 4\r\nTransfer-Encoding: chunked\r\n', 'Transfer-Encoding: chunked\r\nContent-Length: 4\r\n']) {
+    const res = await exchange([post(headers, smuggled)]);
+    refusedWithError(t, res, 400);
+    t.same(res.json, { error: 'Content-Length and Transfer-Encoding must not both be sent' }, 'in either order');
+  }
+  await healthy(t);
+});
+
+t.test('two Content-Length headers, or a malformed one, are a 400 that says so', async (t) => {
+  for (const headers of ['Content-Length: 4\r\nContent-Length: 5\r\n', 'Content-Length: 5\r\nContent-Length: 5\r\n']) {
+    const res = await exchange([post(headers, 'abcde')]);
+    refusedWithError(t, res, 400);
+    t.same(res.json, { error: 'more than one Content-Length header: send one' }, 'conflicting or equal');
+  }
+  for (const value of ['4, 5', '-1', '0x10']) {
+    const res = await exchange([post(`Content-Length: ${value}\r\n`, 'abcde')]);
+    refusedWithError(t, res, 400);
+    t.same(res.json, { error: 'Content-Length must be one decimal number' }, value);
+  }
   await healthy(t);
 });
 

@@ -1,6 +1,7 @@
 // The smaller hardening points: nosniff on every answer and frame protection on /docs, the
 // served document without the admin paths while the admin API is off, two Authorization
-// headers refused, and the IPv6 forms of internal IPv4 addresses refused for fetching.
+// headers refused, the IPv6 forms of internal IPv4 addresses refused for fetching, and MCP
+// requests with malformed params answered -32602 (invalid params), not -32603.
 import t from 'tap';
 import { buildTestApp } from '../helpers/test-app.js';
 import { isInternalAddress } from '../../src/tracker/fetch/safe-http.js';
@@ -52,4 +53,33 @@ t.test('IPv6 forms of internal IPv4 addresses are internal', async (t) => {
     t.ok(isInternalAddress(address), address);
   }
   for (const address of ['2002:5db8:d822::1', '2606:4700::1111', '::ffff:0:8.8.8.8']) t.notOk(isInternalAddress(address), `${address} is public`);
+});
+
+t.test('MCP requests whose params are malformed are -32602 (invalid params), over HTTP', async (t) => {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const rpc = async (method: string, params: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+    });
+    t.equal(res.status, 200, `${method} ${JSON.stringify(params)}: a JSON-RPC answer`);
+    return (await res.json()) as { id: number; error?: { code: number; message: string } };
+  };
+  const cases: Array<[string, unknown, string]> = [
+    ['tools/call', { name: 'search_providers', arguments: 'x' }, 'invalid tools/call request: arguments: expected an object, received string'],
+    ['tools/call', { name: 'search_providers', arguments: [1] }, 'invalid tools/call request: arguments: expected an object, received array'],
+    ['tools/call', { name: 7, arguments: {} }, 'invalid tools/call request: name: expected string, received number'],
+    ['tools/call', {}, 'invalid tools/call request: name: expected string, received undefined'],
+    ['resources/read', { uri: 5 }, 'invalid resources/read request: uri: expected string, received number'],
+    ['prompts/get', { name: 'review_terms_before_signup', arguments: 'slug' }, 'invalid prompts/get request: arguments: expected an object, received string'],
+  ];
+  for (const [method, params, message] of cases) {
+    const answer = await rpc(method, params);
+    t.equal(answer.id, 7);
+    t.same(answer.error, { code: -32602, message }, `${method} ${JSON.stringify(params)}`);
+  }
+  const fine = await rpc('tools/call', { name: 'list_opinions', arguments: {} });
+  t.notOk(fine.error, 'well-formed params still reach the tool');
 });

@@ -91,6 +91,7 @@ t.test('fetching tos_url over HTTP, with its failures', async (t) => {
       return res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(`<html><body><h1>Terms</h1><p>${SAMPLE.replaceAll('\n\n', '</p><p>')}</p></body></html>`);
+    if (req.url === '/to-file') return res.writeHead(302, { location: 'file:///etc/passwd' }).end();
     if (req.url === '/pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4');
     if (req.url === '/big') {
       res.writeHead(200, { 'content-type': 'text/plain' });
@@ -111,6 +112,9 @@ t.test('fetching tos_url over HTTP, with its failures', async (t) => {
   t.equal((await attempt('missing.test', `${base}/missing`)).status, 422, 'HTTP 404');
   t.equal((await attempt('pdf.test', `${base}/pdf`)).status, 422, 'not text');
   t.equal((await attempt('big.test', `${base}/big`)).status, 422, 'too large');
+  const toFile = await attempt('to-file.test', `${base}/to-file`);
+  t.equal(toFile.status, 422, 'a redirect to a file: URL, as documented');
+  t.match(toFile.body.error, /redirects to a non-HTTP URL \(file:\)/);
   t.equal((await attempt('closed.test', 'http://127.0.0.1:1/terms')).status, 422, 'unreachable');
   t.equal(await versionCount(), before, 'failures store nothing');
   const ok = await attempt('fetched.test', `${base}/terms`);

@@ -175,6 +175,20 @@ export function parseHttpUrl(url: string): URL {
   return parsed;
 }
 
+/** Where a redirect leads: the URL asked for was fine, so one that leads nowhere fetchable is the page's failure (422), not the caller's (400). */
+function redirectTarget(location: string, from: URL): URL {
+  let next: URL;
+  try {
+    next = new URL(location, from);
+  } catch {
+    throw new FetchFailure(`fetching ${from.href} failed: it redirects to something that is not a URL`, false);
+  }
+  if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+    throw new FetchFailure(`fetching ${from.href} failed: it redirects to a non-HTTP URL (${next.protocol}); only http and https can be fetched`, false);
+  }
+  return next;
+}
+
 export async function fetchResource(url: string, options: ResourceRequest = {}): Promise<FetchedResource | NotModified> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -189,7 +203,7 @@ export async function fetchResource(url: string, options: ResourceRequest = {}):
     if ([301, 302, 303, 307, 308].includes(status) && location) {
       response.resume();
       if (redirects >= MAX_REDIRECTS) throw new FetchFailure(`fetching ${url} failed: more than ${MAX_REDIRECTS} redirects`, false);
-      target = parseHttpUrl(new URL(location, target).href);
+      target = redirectTarget(location, target);
       continue;
     }
     if (status === 304 && (options.etag || options.lastModified)) {

@@ -21,6 +21,8 @@ const server = http.createServer((req, res) => {
     return res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(zlib.gzipSync(Buffer.alloc(8 * 1024 * 1024)));
   }
   if (url === '/to-terms') return res.writeHead(302, { location: '/terms' }).end();
+  if (url === '/to-ftp') return res.writeHead(302, { location: 'ftp://example.com/terms' }).end();
+  if (url === '/to-file') return res.writeHead(301, { location: 'file:///etc/passwd' }).end();
   if (url === '/loop') return res.writeHead(301, { location: '/loop' }).end();
   if (url === '/slow') return void res.writeHead(200, { 'content-type': 'text/plain' }).write('partial');
   res.writeHead(404).end();
@@ -101,5 +103,8 @@ t.test('limits: redirects, decompressed size, time', async (t) => {
   t.match(await failure(fetchDocument(`${base}/slow`, { ...local, timeoutMs: 300 })), /^422 .*within 0.3 s/);
   t.match(await failure(fetchDocument(`${base}/missing`, local)), /^422 .*HTTP 404/);
   t.match(await failure(fetchDocument('ftp://example.com/terms')), /^400/);
+  // The URL asked for was fine: where the page leads is the page's failure.
+  t.match(await failure(fetchDocument(`${base}/to-ftp`, local)), /^422 .*redirects to a non-HTTP URL \(ftp:\); only http and https/);
+  t.match(await failure(fetchDocument(`${base}/to-file`, local)), /^422 .*redirects to a non-HTTP URL \(file:\)/);
   t.match(await failure(fetchDocument('not a url')), /^400/);
 });
