@@ -314,6 +314,13 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   if (/\brepeatedly\b/i.test(rendering) && /\bwhether or not\b[^.;]{0,40}\brepeat/i.test(quote)) return false;
   // "for agreements not concluded with consumers", "if you use the service for business": the scope stays.
   if (CONSUMER_SCOPE.test(quote) && !/\b(?:consumers?|business(?:es)?|commercial)\b/i.test(rendering)) return false;
+  // "we may disclose your information if required by law or with your consent": the condition stays.
+  if (
+    /\bcan be (?:sold or )?shared\b/.test(rendering) &&
+    SHARING_CONDITION.test(quote) &&
+    !/\b(?:if|when|where|only|(?:the|by|under) law|consent|required)\b/i.test(rendering)
+  )
+    return false;
   // "We will not edit or monitor content": an act the quote denies is never told as a power.
   if (deniedActs(quote).some((act) => act.test(rendering))) return false;
   return namesInQuote(rendering, quote);
@@ -347,6 +354,10 @@ function givesNotice(quote: string): boolean {
   if (/\bwith or without\b[^.;]{0,20}\bnotice\b/i.test(quote)) return true;
   return [...quote.matchAll(NOTICE_GIVEN)].some((m) => !/\bnot\b/i.test(m[0]) && !NOTICE_DENIED.test(quote.slice(Math.max(0, m.index - 40), m.index)));
 }
+
+// What sharing hangs on: the law, the user's consent, a sale of the business, a purpose.
+const SHARING_CONDITION =
+  /\b(?:if|when|where|as|to the extent)\b[^.;]{0,30}\b(?:required|necessary|permitted|requested)\b|\bto comply with\b|\bwith your (?:consent|permission)\b|\bin (?:connection with|the event of) (?:a|any) (?:merger|sale|acquisition|reorgani)|\bin order to\b|\bfor the purposes? of\b/i;
 
 // A clause for some users only: consumers or not, business use.
 const CONSUMER_SCOPE =

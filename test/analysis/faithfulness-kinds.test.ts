@@ -75,3 +75,15 @@ t.test('titles name what ends, and renderings claim only what the quote carries'
     ),
   );
 });
+
+t.test('what sharing hangs on, what a cap is paid back for, notices and monitoring', async (t) => {
+  t.notOk(
+    groundedIn(
+      'Your personal information can be shared with law enforcement.',
+      'We may disclose your personal information to law enforcement if required by law.',
+      'provider',
+    ),
+  );
+  t.notOk(categoriesOf('We may send you notices by email or by posting them on the Site.').includes('unilateral-change'), 'how notices are sent is no change');
+  t.notOk(categoriesOf('We may monitor and review content that you post on the Service.').includes('content-removal'), 'monitoring takes nothing away');
+});

@@ -141,7 +141,7 @@ t.test('liability caps say "the greater of" when the clause does', async (t) => 
   const cases: [text: string, expected: string][] = [
     [
       'IN NO EVENT WILL THE AGGREGATE LIABILITY OF THE REDDIT ENTITIES EXCEED THE GREATER OF ONE HUNDRED U.S. DOLLARS ($100) OR ANY AMOUNT YOU PAID REDDIT IN THE PREVIOUS SIX MONTHS FOR THE SERVICES GIVING RISE TO THE CLAIM.',
-      'The provider caps what it owes you if something goes wrong; at most it will pay the greater of $100 and what you paid it in the six months before the claim.',
+      'The provider caps what it owes you if something goes wrong; at most it will pay the greater of $100 and what you paid it for the service the claim is about in the six months before the claim.',
     ],
     [
       "Bluesky's total cumulative liability for all claims is limited to one hundred U.S. dollars (US$100).",

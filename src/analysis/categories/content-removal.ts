@@ -10,6 +10,11 @@ import { providerHoldsThePower } from './powers.js';
 const NO_DUTY_TO_REMOVE = /\bno (?:\w+ )?(?:obligation|duty|responsibility)\b[^.;]{0,60}\b(?:remov|delet|take down)/i;
 const MAY_REMOVE = /\b(?:may|can|will|reserves? the right to|is entitled to)\b[^.;]{0,60}\b(?:remov|delet|disabl)/i;
 
+// A removal clause acts on content (removes, blocks, edits, refuses, restricts it); a clause that the
+// provider monitors or reviews content, and does nothing more, does not take anything away.
+const ACTS_ON_CONTENT =
+  /\b(?:remov|delet|disabl|block|filter|edit|modif|alter|chang|refus|reject|restrict|limit|hid|suspend|take down|taken down|takedown|pull|withdraw|screen out|decline|prevent|terminat|moderat|censor|purg|eras|discard|destroy|lose|lost|loss)\w*/i;
+
 export const contentRemoval = {
   slug: 'content-removal',
   name: 'Content removal',
@@ -19,7 +24,7 @@ export const contentRemoval = {
   baseRating: 5,
   guides: ['own-copy', 'appeal'],
   // The user's own removal of their content is a right, not a concern.
-  isConcern: (sentence) => !userRemoves(sentence) && !(NO_DUTY_TO_REMOVE.test(sentence) && !MAY_REMOVE.test(sentence)),
+  isConcern: (sentence) => !userRemoves(sentence) && !(NO_DUTY_TO_REMOVE.test(sentence) && !MAY_REMOVE.test(sentence)) && ACTS_ON_CONTENT.test(sentence),
   render: (text, s) => removalSentence(text, s),
   party: providerHoldsThePower,
   // Cue features of the classifier (engine/cues.ts lists them, in the shipped model's order).

@@ -11,6 +11,11 @@ import { providerHoldsThePower } from './powers.js';
 // "future scientific research may change the interpretation of your results".
 const CHANGES_BY_ITSELF = /^(?:in the future,\s*)?(?:the |future |any )?(?:exchange rates?|scientific|science|research|markets?|currency|weather)\b/i;
 
+// A change clause speaks of changing something; a clause on how notices are sent ("we may send you
+// notices by email or by posting them on the site") does not.
+const CHANGE_WORDS =
+  /\b(?:chang|modif|amend|updat|revis|alter|vary|varies|varied|add|remov|discontinu|replac|suspend|withdraw|introduc|adjust|increas|rais|reset|evolv|improv|new (?:version|terms|features?|prices?)|differ)\w*|\bsubject to change\b|\b(?:price|fee|rate)s?\b/i;
+
 export const unilateralChange = {
   slug: 'unilateral-change',
   name: 'Unilateral changes',
@@ -19,7 +24,7 @@ export const unilateralChange = {
   baseSeverity: 'medium',
   baseRating: 5,
   guides: ['term-changes'],
-  isConcern: (sentence) => !CHANGES_BY_ITSELF.test(mainClause(sentence)),
+  isConcern: (sentence) => !CHANGES_BY_ITSELF.test(mainClause(sentence)) && CHANGE_WORDS.test(sentence),
   render: (text, s) => changeSentence(text, s),
   title: (text, s) => changeTitle(text, s),
   party: providerHoldsThePower,

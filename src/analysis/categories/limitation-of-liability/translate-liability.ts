@@ -239,12 +239,17 @@ const DAMAGE_KINDS = ['indirect', 'consequential', 'incidental', 'special', 'pun
 const DIRECT = /(?<!whether )\bdirect(?:,|\s+or\b|\s+damages\b)/i;
 const ANY_KIND = /\bany other damages of any kind\b|\bany damages whatsoever\b/i;
 
+const ABOUT_THE_CLAIM =
+  /\bgiving rise to (?:the|such|any) (?:claim|liability)\b|\b(?:that|which) (?:gave|give|gives) rise to (?:the|such) (?:claim|liability)\b/i;
+
 /** "; at most it will pay ..." or ''. */
 function capPhrase(text: string, s: Specifics): string {
   const paidBack = PAID_BACK.test(text);
   const period = s.periods[0];
   // "in the 12 months before the claim", or LINE's "(equivalent to one month's fees)".
-  const within = !period ? '' : lookBack(text, period) ? ` in the ${period} before the claim` : feesFor(text, period) ? ` (up to ${period}'s fees)` : '';
+  const lookedBack = !period ? '' : lookBack(text, period) ? ` in the ${period} before the claim` : feesFor(text, period) ? ` (up to ${period}'s fees)` : '';
+  // "the amount you paid us ... for the Services giving rise to the claim": only for what the claim is about.
+  const within = `${ABOUT_THE_CLAIM.test(text) ? ' for the service the claim is about' : ''}${lookedBack}`;
   const paid = paidBack ? `what you paid it${within}` : 'another amount the clause sets';
   if (s.amounts.length && has(text, /\bgreater of\b|\bwhichever is (?:greater|higher|more)\b/i))
     return `; at most it will pay the greater of ${list(s.amounts, 'or')} and ${paid}`;
