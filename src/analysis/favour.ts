@@ -12,7 +12,8 @@ const USER_RIGHT =
 // "We will notify you", "Twitch will give you notice", "we must refund": the provider's duty.
 const PROVIDER_DUTY =
   /^(?:we|the (?:company|provider)|[A-Z][\w&.'’-]*)(?:['’]ll|\s+(?:will|shall|must|agrees? to|undertakes? to|promises? to|commits? to))\s+(?:(?:always|also|first|promptly|then|normally|usually|generally|try to|use (?:commercially )?reasonable efforts to|make (?:commercially )?reasonable efforts to)\s+)*(?:notify|tell|inform|give (?:you|users)|provide (?:you|users)(?! with (?:no|any))|refund|reimburse|ensure|protect|honou?r|comply|let you know|send you|post (?:a )?notice|explain|respond)\b/i;
-const PROVIDER_LIABLE = /^(?:we|[A-Z][\w&.'’-]*)\s+(?:is|are|will be|shall be|remains?|shall remain|will remain)\s+(?:fully |also )?liable\b/i;
+const PROVIDER_LIABLE =
+  /^(?:we|[A-Z][\w&.'’-]*)\s+(?:is|are|will be|shall be|remains?|shall remain|will remain)\s+(?:(?:fully|also|always|still|nevertheless|however|nonetheless)\s+)*liable\b/i;
 // A provider power anywhere in the sentence makes it more than a promise.
 const PROVIDER_POWER =
   /\b(?:[Ww]e|(?!You\b|Your\b|Users?\b|If\b|When\b)[A-Z][\w'’-]+)\s+(?:may|can|reserves? the right|is entitled to|has the right to)\b(?!\s+not\b)/;

@@ -74,7 +74,7 @@ const SHOUTING = /[A-Z]{2,}(?:[^a-z]*[A-Z]{2,}){3,}/;
 function unshout(text: string): string {
   if (!SHOUTING.test(text)) return text;
   // "US$100", "100 US DOLLARS": the currency keeps its capitals.
-  const lowered = text.replace(/\b[A-Z][A-Z'’]*\b(\$?)/g, (w, dollar: string) => (ACRONYMS.has(w) || dollar ? w : w.toLowerCase()));
+  const lowered = text.replace(/\b[A-Z][A-Z'’]*\b((?:\s?\$)?)/g, (w, dollar: string) => (ACRONYMS.has(w) || dollar ? w : w.toLowerCase()));
   return lowered.charAt(0).toUpperCase() + lowered.slice(1);
 }
 
@@ -120,7 +120,7 @@ function nameTheProvider(text: string): string {
       .replace(/\bour\b/g, "the provider's")
       .replace(/\bours\b/g, "the provider's")
       // "courts located in us, ca": the United States, not the provider.
-      .replace(/\b(?<!\b(?:in|the|located in)\s)us\b(?!\s*,\s*[a-z]{2}\b|\$|\s*dollars?\b)/g, 'the provider')
+      .replace(/\b(?<!\b(?:in|the|located in)\s)us\b(?!\s*,\s*[a-z]{2}\b|\s*\$|\s*dollars?\b)/g, 'the provider')
       .replace(/\bourselves\b/g, 'itself')
       // "the provider limits the provider's liability": its own.
       .replace(/\b((?:the|The) provider (?:\w+ ){1,2})the provider's\b/g, '$1its')
@@ -314,6 +314,14 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   if (/\brepeatedly\b/i.test(rendering) && /\bwhether or not\b[^.;]{0,40}\brepeat/i.test(quote)) return false;
   // "for agreements not concluded with consumers", "if you use the service for business": the scope stays.
   if (CONSUMER_SCOPE.test(quote) && !/\b(?:consumers?|business(?:es)?|commercial)\b/i.test(rendering)) return false;
+  // "content that may violate", "users who may be repeat infringers": a suspicion is no breach.
+  if (BREACH_TOLD.test(rendering) && MAY_BREACH.test(quote) && !/\b(?:may|might|believes?|suspects?|thinks?|considers?)\b/i.test(rendering)) return false;
+  // "delays caused by events beyond our reasonable control": the cause stays.
+  if (
+    /\bbeyond (?:our|its|the provider's|[A-Z]\w+['’]s) (?:reasonable )?control\b|\bforce majeure\b/i.test(quote) &&
+    !/\bcontrol\b|\bforce majeure\b/i.test(rendering)
+  )
+    return false;
   // "we may disclose your information if required by law or with your consent": the condition stays.
   if (
     /\bcan be (?:sold or )?shared\b/.test(rendering) &&
@@ -354,6 +362,9 @@ function givesNotice(quote: string): boolean {
   if (/\bwith or without\b[^.;]{0,20}\bnotice\b/i.test(quote)) return true;
   return [...quote.matchAll(NOTICE_GIVEN)].some((m) => !/\bnot\b/i.test(m[0]) && !NOTICE_DENIED.test(quote.slice(Math.max(0, m.index - 40), m.index)));
 }
+
+const BREACH_TOLD = /\bbreaks? the rules\b|\bbroke the rules\b|\brepeatedly infringe\b/i;
+const MAY_BREACH = /\b(?:may|might|could) (?:be |have )?(?:violat|breach|infring|repeat|in breach)/i;
 
 // What sharing hangs on: the law, the user's consent, a sale of the business, a purpose.
 const SHARING_CONDITION =

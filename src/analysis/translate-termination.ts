@@ -87,11 +87,18 @@ function conditionsOf(clause: string): string[] {
   const breach = [...text.matchAll(RULE_BREACHES)].some((m) => !NEGATION_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)));
   if (breach || (!repeat && has(text, /\binfring/i) && !/\binfringing\b/i.test(text))) {
     conditions.push(
-      has(text, /\breasonably (?:believe|determine|suspect|consider)/i)
-        ? 'if it reasonably believes you broke the rules'
-        : has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i)
-          ? 'if it believes you broke the rules'
-          : 'if you break the rules',
+      has(
+        text,
+        /\bmaterial(?:ly)?\b[^.;]{0,20}\bbreach|\bbreach\w*\b[^.;]{0,20}\bmaterial(?:ly)?\b|\bserious(?:ly)? (?:or repeated(?:ly)? )?(?:breach|violat)/i,
+      )
+        ? has(text, /\brepeated/i)
+          ? 'if you seriously or repeatedly break the rules'
+          : 'if you seriously break the rules'
+        : has(text, /\breasonably (?:believe|determine|suspect|consider)/i)
+          ? 'if it reasonably believes you broke the rules'
+          : has(text, /\b(?:believe|determine|suspect|opinion|reason to believe|deem|consider)/i)
+            ? 'if it believes you broke the rules'
+            : 'if you break the rules',
     );
   }
   if (repeat)
@@ -320,6 +327,10 @@ function alsoRemoves(clause: string): string {
   return /\byour\b/i.test(m[0]) ? ' and remove your content' : ' and remove content';
 }
 
+// A power that only suspends or bans for a time is no termination.
+const SUSPENDS_ONLY = /\bsuspen\w*|\btemporar\w* ban|\bban\w*\b[^.;]{0,20}\btemporar/i;
+const ENDS = /\bterminat|\bclos(?:e|es|ed|ing)\b|\bdelet|\bend\b|\bcancel|\bdisabl|\bdeactivat|\bremov|\bpermanent/i;
+
 /** A short title: whose power it is, and how it is held (at will only when no grounds are stated). */
 export function terminationTitle(text: string): string {
   const actor = terminationActor(text);
@@ -344,7 +355,9 @@ export function terminationTitle(text: string): string {
             ? 'Service discontinuation'
             : found?.object === 'your access to the service' && !/\bterminat|\bclos|\bdelet|\bend\b/i.test(clause)
               ? 'Access restriction'
-              : 'Account termination';
+              : SUSPENDS_ONLY.test(clause) && !ENDS.test(clause)
+                ? 'Account suspension'
+                : 'Account termination';
   if (conditions.length && /\bfor any (?:other )?(?:or no )?reason\b|\bat (?:our|its) convenience\b/i.test(clause)) return `${what} at will`;
   if (conditions.some((c) => c.includes('inactive'))) return `${what} for inactivity`;
   if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return `${what} for rule breaches`;

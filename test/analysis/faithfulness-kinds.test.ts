@@ -87,3 +87,28 @@ t.test('what sharing hangs on, what a cap is paid back for, notices and monitori
   t.notOk(categoriesOf('We may send you notices by email or by posting them on the Site.').includes('unilateral-change'), 'how notices are sent is no change');
   t.notOk(categoriesOf('We may monitor and review content that you post on the Service.').includes('content-removal'), 'monitoring takes nothing away');
 });
+
+t.test('a suspicion is no breach, a cause beyond control stays, US$ stays, and liability kept is no limit', async (t) => {
+  t.notOk(
+    groundedIn(
+      'The provider can remove content if it breaks the rules.',
+      'We may remove content that has been brought to our attention that it may violate these Terms.',
+      'provider',
+    ),
+  );
+  t.notOk(
+    groundedIn(
+      'The provider says it is not responsible for any delay or failure to perform.',
+      'We will not be held responsible for any delay or failure to comply with our obligations if the delay arises from any cause beyond our reasonable control.',
+      'provider',
+    ),
+  );
+  const { readableClause } = await import('../../src/analysis/plain-english.js');
+  t.match(readableClause('OUR LIABILITY IS LIMITED TO ONE HUNDRED DOLLARS (US $100.00).'), /\(US \$100\.00\)/);
+  const { inYourFavour } = await import('../../src/analysis/favour.js');
+  t.ok(inYourFavour('Groupon is always liable for damages caused by its gross negligence.'));
+  t.equal(
+    titleClause('We may suspend your account at any time if we are required to do so by law.', 'unilateral-termination'),
+    'Account suspension on stated grounds',
+  );
+});

@@ -57,7 +57,7 @@ t.test("the user's own liability, choice or opt-out is the user's", async (t) =>
     [
       'You can cancel your subscription at any time; we may terminate your account only if you materially breach these Terms.',
       'unilateral-termination',
-      'The provider can close your account if you break the rules.',
+      'The provider can close your account if you seriously break the rules.',
     ],
   ];
   for (const [text, category, expected] of translations) t.equal(translateClause(text, category), expected, text.slice(0, 60));
@@ -78,7 +78,7 @@ t.test("the user's own rights are not listed as concerning clauses, and titles f
   const titles: [text: string, expected: string][] = [
     ['We may terminate your account at any time for any reason.', 'Account termination at will'],
     ['We may terminate your account at any time if you breach these Terms.', 'Account termination for rule breaches'],
-    ['We may suspend your account at any time if we are required to do so by law.', 'Account termination on stated grounds'],
+    ['We may suspend your account at any time if we are required to do so by law.', 'Account suspension on stated grounds'],
     ["We reserve the right to terminate a Paid Subscription at any time, on no less than 14 days' notice to you.", 'Subscription termination with notice'],
     ['Both you and LinkedIn may terminate this Contract at any time with notice to the other.', 'Either side may end the contract'],
   ];

@@ -239,8 +239,9 @@ const DAMAGE_KINDS = ['indirect', 'consequential', 'incidental', 'special', 'pun
 const DIRECT = /(?<!whether )\bdirect(?:,|\s+or\b|\s+damages\b)/i;
 const ANY_KIND = /\bany other damages of any kind\b|\bany damages whatsoever\b/i;
 
+// "for the Services giving rise to the claim" (what the claim is about), not "before the activity giving rise to the claim" (when).
 const ABOUT_THE_CLAIM =
-  /\bgiving rise to (?:the|such|any) (?:claim|liability)\b|\b(?:that|which) (?:gave|give|gives) rise to (?:the|such) (?:claim|liability)\b/i;
+  /\bfor (?:the|such|any) (?:[\w-]+ )?(?:services?|products?|subscriptions?|features?|purchases?|offerings?) (?:giving|that (?:gave|give|gives)|which (?:gave|give|gives)) rise to\b/i;
 
 /** "; at most it will pay ..." or ''. */
 function capPhrase(text: string, s: Specifics): string {
