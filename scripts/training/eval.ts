@@ -24,7 +24,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
-import { classifySentence } from '../../src/analysis/classify.js';
+import { classifySentence } from '../../src/analysis/engine/classify.js';
 import { tokeniseLikePtb } from './tokenise-ptb.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel, type TrainOptions } from './learn.js';
 import { normaliseDocument } from '../../src/analysis/normalise.js';

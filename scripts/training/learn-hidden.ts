@@ -3,7 +3,7 @@
 // form conjunctions of features ("arbitration" AND "individual" AND "waive") nor share what one
 // category learns with another; this layer can. Fitted by AdaGrad SGD with dropout on the hidden
 // units; only the rows of the features a sentence has are updated, so an epoch stays cheap.
-import { outputLogits, scoreLogits, type HiddenLayer, type LinearModel } from '../../src/analysis/model-types.js';
+import { outputLogits, scoreLogits, type HiddenLayer, type LinearModel } from '../../src/analysis/engine/model-types.js';
 import { shuffle } from './random.js';
 
 /** A training sentence as the trainers see it: local feature indices and values. */

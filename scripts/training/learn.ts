@@ -7,11 +7,11 @@
 // documents only, so no choice is ever made by looking at held-out documents. Beside them, a small
 // network with one hidden layer over the same features (learn-hidden.ts) is fitted for all
 // categories at once; the shipped score mixes both models' log-odds half and half.
-import { embeddedWords, extractFeatures, isHeading, MODEL_VERSION, tokenize } from '../../src/analysis/features.js';
+import { embeddedWords, extractFeatures, isHeading, MODEL_VERSION, tokenize } from '../../src/analysis/engine/features.js';
 import type { CorpusDocument } from './corpus.js';
 import { mulberry32, shuffle } from './random.js';
 import { concatHidden, exportHidden, fitHidden, hiddenLogits, type HiddenExample, type HiddenFit } from './learn-hidden.js';
-import type { LinearModel } from '../../src/analysis/model-types.js';
+import type { LinearModel } from '../../src/analysis/engine/model-types.js';
 
 export interface TrainOptions {
   epochs: number;

@@ -7,7 +7,7 @@
 //   that `EVAL_MODEL_CACHE=DIR EVAL_ONLY=sealed npm run eval` keeps; default the shipped model)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
-import type { LinearModel } from '../../src/analysis/model-types.js';
+import type { LinearModel } from '../../src/analysis/engine/model-types.js';
 import { normaliseDocument } from '../../src/analysis/normalise.js';
 import { isSealed } from './eval-split.js';
 import { mulberry32, shuffle } from './random.js';

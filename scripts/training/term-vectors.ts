@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tokenize } from '../../src/analysis/features.js';
+import { tokenize } from '../../src/analysis/engine/features.js';
 import type { WordVectors } from './learn.js';
 import { mulberry32 } from './random.js';
 import { isSealed } from './eval-split.js';

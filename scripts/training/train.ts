@@ -6,7 +6,7 @@
 // Usage: node --import tsx scripts/training/train.ts
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MODEL_URL } from '../../src/analysis/classify.js';
+import { MODEL_URL } from '../../src/analysis/engine/classify.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from './learn.js';
 import { LEARNED_SLUGS } from '../../src/analysis/taxonomy.js';
 import { wordVectorsFor } from './word-vectors.js';

@@ -18,7 +18,7 @@ import { MAX_CLAUSE_CHARS } from '../../src/analysis/analyze.js';
 import { detokenise } from '../../src/analysis/detokenise.js';
 import { looksEnglish } from '../../src/analysis/language.js';
 import { normaliseDocument } from '../../src/analysis/normalise.js';
-import { segmentSentences } from '../../src/analysis/segment.js';
+import { segmentSentences } from '../../src/analysis/engine/segment.js';
 import { groupOf, isSealed, tosdrDocument } from './eval-split.js';
 
 export type Source = 'main' | 'extra' | 'translated' | 'tosdr';

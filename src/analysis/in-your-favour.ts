@@ -3,12 +3,12 @@
 // right ("You may cancel within 14 days"), a duty the provider takes on ("We will notify you 30
 // days before"), or consumer law the terms keep ("Nothing in these terms limits your statutory
 // rights"). Told as the quote made readable, nothing more; every quote is text.slice(start, end).
-import { classifySentence } from './classify.js';
+import { classifySentence } from './engine/classify.js';
 import { detokenise } from './detokenise.js';
 import { favourKind, type FavourKind } from './favour.js';
-import type { LinearModel } from './model-types.js';
+import type { LinearModel } from './engine/model-types.js';
 import { readableClause } from './plain-english.js';
-import { segmentSentences } from './segment.js';
+import { segmentSentences } from './engine/segment.js';
 
 export interface FavourableClause {
   title: string;

@@ -8,7 +8,7 @@ import type { SentenceContext } from './sentence-context.js';
 import { findSpecifics } from './specifics.js';
 
 // "If you use WeChat ... for any commercial or business purpose, ...": the clause binds business users only.
-// (Dispute clauses state their own scopes, in translate-disputes.ts.)
+// (Dispute clauses state their own scopes, in categories/disputes/render.ts.)
 const BUSINESS_USE_LEAD = /^if you use [^,]{1,80}?\bfor (?:any )?(?:commercial|business)(?: or (?:commercial|business))? purposes?\b/i;
 
 /** The clause told in plain English; `context` is what earlier sentences of its paragraph said (scope, courts). */

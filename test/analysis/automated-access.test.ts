@@ -4,7 +4,7 @@ import t from 'tap';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { protectionsFor } from '../../src/analysis/protections.js';
 import { rateClause } from '../../src/analysis/rate.js';
-import { ruleCategories } from '../../src/analysis/rules.js';
+import { ruleCategories } from '../../src/analysis/engine/rules.js';
 import { getCategory } from '../../src/analysis/taxonomy.js';
 import { titleClause, translateClause } from '../../src/analysis/translate.js';
 

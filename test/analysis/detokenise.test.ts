@@ -1,7 +1,7 @@
 // detokenise: PTB-tokenised, lowercased sentences (as in the CLAUDETTE releases) are read like the
 // published text; plain text is left as it is; invisible characters are read away.
 import t from 'tap';
-import { classifySentence } from '../../src/analysis/classify.js';
+import { classifySentence } from '../../src/analysis/engine/classify.js';
 import { detokenise, looksTokenised } from '../../src/analysis/detokenise.js';
 import { tokeniseLikePtb } from '../../scripts/training/tokenise-ptb.js';
 

@@ -5,7 +5,7 @@
 // fallback after a list marker is no waiver; a section's scope is no term; a title names what ends.
 import t from 'tap';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
-import { ruleCategories } from '../../src/analysis/rules.js';
+import { ruleCategories } from '../../src/analysis/engine/rules.js';
 import { groundedIn } from '../../src/analysis/plain-english.js';
 import { titleClause } from '../../src/analysis/translate.js';
 

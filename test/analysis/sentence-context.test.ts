@@ -4,7 +4,7 @@ import t from 'tap';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { normaliseDocument } from '../../src/analysis/normalise.js';
 import { sentenceContexts } from '../../src/analysis/sentence-context.js';
-import { segmentSentences } from '../../src/analysis/segment.js';
+import { segmentSentences } from '../../src/analysis/engine/segment.js';
 import { translateClause } from '../../src/analysis/translate.js';
 
 // Snapchat's business-use arbitration paragraph (../shared/terms/current/Snapchat.md, section 20).

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { negatedBefore } from '../../src/analysis/phrases.js';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
-import { ruleCategories } from '../../src/analysis/rules.js';
+import { ruleCategories } from '../../src/analysis/engine/rules.js';
 import { rateClause } from '../../src/analysis/rate.js';
 import { titleClause, translateClause } from '../../src/analysis/translate.js';
 

@@ -2,9 +2,9 @@
 // the model and mixed into its scores. Made-up sentences where a category is "alpha" or "beta" but
 // not both: no linear model over these features can learn that (an exclusive or), a hidden layer can.
 import t from 'tap';
-import { extractFeatures } from '../../src/analysis/features.js';
+import { extractFeatures } from '../../src/analysis/engine/features.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel } from '../../scripts/training/learn.js';
-import { scoreLogits } from '../../src/analysis/model-types.js';
+import { scoreLogits } from '../../src/analysis/engine/model-types.js';
 import { concatHidden, hiddenLogits, scoreFeatures, type HiddenFit } from '../../scripts/training/learn-hidden.js';
 import { mulberry32 } from '../../scripts/training/random.js';
 

@@ -2,10 +2,10 @@
 // ships it folded into one `e:<word>` row per word, which must score every sentence exactly as
 // the dense features did. Small made-up vectors and sentences, no corpus needed.
 import t from 'tap';
-import { decideCategories } from '../../src/analysis/classify.js';
-import { embeddedWords, extractFeatures, tokenize } from '../../src/analysis/features.js';
+import { decideCategories } from '../../src/analysis/engine/classify.js';
+import { embeddedWords, extractFeatures, tokenize } from '../../src/analysis/engine/features.js';
 import { DEFAULT_TRAIN_OPTIONS, toExamples, trainModel, type WordVectors } from '../../scripts/training/learn.js';
-import { embeddedIn, scoreLogits } from '../../src/analysis/model-types.js';
+import { embeddedIn, scoreLogits } from '../../src/analysis/engine/model-types.js';
 
 const words = ['arbitration', 'binding', 'dispute', 'court', 'law', 'terms', 'change', 'account', 'delete', 'service'];
 const dim = 4;

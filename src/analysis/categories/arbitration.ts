@@ -1,6 +1,6 @@
 // Forced arbitration: disputes go to a private arbitrator instead of a court. Learned from the
-// corpus ('a'); told with its body, rules, place and scope (translate-disputes.ts).
-import { arbitrationPlaces, arbitrationSentence } from '../translate-disputes.js';
+// corpus ('a'); told with its body, rules, place and scope (disputes/render.ts).
+import { arbitrationPlaces, arbitrationSentence } from './disputes/render.js';
 import { lc } from '../engine/canon.js';
 import { PLACE, ARBITRATION, BINDING_ARB, ARB_RULES, ARB_VENUE, ARB_PROCEDURE_DETAIL, CLASS_WAIVER, JURY, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';

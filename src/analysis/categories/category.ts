@@ -48,7 +48,7 @@ export interface CategoryDefinition {
   readonly party?: (party: Party, sentence: string) => Party;
   /** Places matter (where disputes go, which law applies): those the rendering leaves out are told. */
   readonly placesTold?: boolean;
-  /** A dispute clause states its own scope (translate-disputes.ts): no "If you use the service for business" lead. */
+  /** A dispute clause states its own scope (categories/disputes/render.ts): no "If you use the service for business" lead. */
   readonly ownScope?: boolean;
   /** The rendering states the clause's periods in its own words: they are not told again. */
   readonly periodsTold?: boolean;

@@ -1,6 +1,6 @@
 // Foreign governing law: the contract is governed by a law the provider chooses. Learned from the
-// corpus ('law'); told with the law, its scope and the consumer law kept (translate-disputes.ts).
-import { lawSentence } from '../translate-disputes.js';
+// corpus ('law'); told with the law, its scope and the consumer law kept (disputes/render.ts).
+import { lawSentence } from './disputes/render.js';
 import { lc } from '../engine/canon.js';
 import { CONSUMER_HOME, CONSUMER_MANDATORY, GOVERNED, CONFLICT_RULES, PLACE, homePlaceMatches, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';

@@ -2,7 +2,7 @@
 // corpus does not annotate it); told as a class waiver, a jury waiver or both, and whether it can be opted out of.
 import { has, negatedBefore } from '../phrases.js';
 import type { Specifics } from '../specifics.js';
-import { scoped } from '../translate-disputes.js';
+import { scoped } from './disputes/render.js';
 import type { CategoryDefinition } from './category.js';
 
 // Words of a group action; a waiver without them is a jury-trial waiver only.

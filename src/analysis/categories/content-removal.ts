@@ -1,6 +1,6 @@
 // Content removal: the provider may delete, edit or block the user's content. Learned from the
-// corpus ('cr'); told with how freely (translate-powers.ts).
-import { removalSentence, userRemoves } from '../translate-powers.js';
+// corpus ('cr'); told with how freely (content-removal/render.ts).
+import { removalSentence, userRemoves } from './content-removal/render.js';
 import { lc } from '../engine/canon.js';
 import { providerPower, SOLE_DISCRETION, ANY_REASON, NO_NOTICE, REMOVE_VERB, CONTENT_OBJECT, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';

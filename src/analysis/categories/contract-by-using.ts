@@ -1,5 +1,5 @@
 // Bound by using: merely using the service binds the user to the terms. Learned from the corpus ('use').
-import { usingSentence } from '../translate-powers.js';
+import { usingSentence } from './contract-by-using/render.js';
 import { USING_BINDS, AGREE_BOUND, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';
 

@@ -1,6 +1,6 @@
 // Distant jurisdiction: disputes must be brought in courts the provider chooses. Learned from the
-// corpus ('j'); told with the courts, their exclusivity and scope (translate-disputes.ts).
-import { homeCourtsOnly, jurisdictionSentence } from '../translate-disputes.js';
+// corpus ('j'); told with the courts, their exclusivity and scope (disputes/render.ts).
+import { homeCourtsOnly, jurisdictionSentence } from './disputes/render.js';
 import { lc } from '../engine/canon.js';
 import { COURT, EXCLUSIVE, NON_EXCLUSIVE, CONSUMER_HOME, CONSUMER_MANDATORY, PLACE, homePlaceMatches, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';

@@ -1,7 +1,7 @@
 // Which of a sentence's categories comes first (its primary: the one it is rated, titled and told
 // by) where two categories are often confused: removal and termination, liability and indemnity.
 import { isIndemnity } from './limitation-of-liability/liability-kind.js';
-import { terminationActor } from '../translate-termination.js';
+import { terminationActor } from './unilateral-termination/render.js';
 import type { CategorySlug } from './index.js';
 
 // What a removal-or-termination clause really ends: the user's account, access or contract, or

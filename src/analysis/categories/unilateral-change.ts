@@ -1,7 +1,7 @@
 // Unilateral changes: the provider may change the terms, the service or prices at will. Learned
-// from the corpus ('ch'); told with how freely and with what notice (translate-powers.ts).
+// from the corpus ('ch'); told with how freely and with what notice (unilateral-change/render.ts).
 import { mainClause } from '../party.js';
-import { changeSentence, changeTitle } from '../translate-powers.js';
+import { changeSentence, changeTitle } from './unilateral-change/render.js';
 import { lc } from '../engine/canon.js';
 import { providerPower, SOLE_DISCRETION, ANY_TIME, NO_NOTICE, CHANGE_VERB, TERMS_OBJECT, SERVICE_OBJECT, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';

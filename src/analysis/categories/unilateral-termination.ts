@@ -1,7 +1,7 @@
 // Account termination at will: the provider may suspend or close the account or end the service.
 // Learned from the corpus ('ter'); told with who ends what, how freely and with what notice
-// (translate-termination.ts).
-import { terminationActor, terminationSentence, terminationTitle } from '../translate-termination.js';
+// (unilateral-termination/render.ts).
+import { terminationActor, terminationSentence, terminationTitle } from './unilateral-termination/render.js';
 import { lc } from '../engine/canon.js';
 import { providerPower, SOLE_DISCRETION, ANY_TIME, ANY_REASON, NO_NOTICE, TERMINATE_VERB, TERMINATE_OBJECT, BREACH, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';

@@ -3,7 +3,7 @@
 // for users of some region ("If you live in the EEA, ..."). The facts describe the terms for users in
 // the United States where the terms differ by region, else the first version (issue 31, item 5).
 import { detokenise } from '../detokenise.js';
-import { segmentSentences } from '../segment.js';
+import { segmentSentences } from '../engine/segment.js';
 import type { Evidence } from './types.js';
 
 /** Where a sentence applies: the United States version, a version for other users, or the whole document. */

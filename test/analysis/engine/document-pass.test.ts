@@ -2,9 +2,9 @@
 // threshold; then its sentences from the (lower) listing threshold are listed, the strongest always;
 // a category the document lacks is never listed; categories come most confident first.
 import t from 'tap';
-import { documentCategories } from '../../src/analysis/document-pass.js';
-import { extractFeatures } from '../../src/analysis/features.js';
-import { scoreLogits, type LinearModel } from '../../src/analysis/model-types.js';
+import { documentCategories } from '../../../src/analysis/engine/document-pass.js';
+import { extractFeatures } from '../../../src/analysis/engine/features.js';
+import { scoreLogits, type LinearModel } from '../../../src/analysis/engine/model-types.js';
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 

@@ -4,10 +4,10 @@ import t from 'tap';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { detectFormat, normaliseDocument } from '../../src/analysis/normalise.js';
-import { segmentSentences, splitSentences } from '../../src/analysis/segment.js';
+import { detectFormat, normaliseDocument } from '../../../src/analysis/normalise.js';
+import { segmentSentences, splitSentences } from '../../../src/analysis/engine/segment.js';
 
-const TERMS = fileURLToPath(new URL('../../../shared/terms/current', import.meta.url));
+const TERMS = fileURLToPath(new URL('../../../../shared/terms/current', import.meta.url));
 
 t.test('abbreviations, numbers and quotes do not split sentences', async (t) => {
   const text = 'Reddit, Inc. and its U.S. affiliates (e.g., Reddit Ltd.) may act, i.e. remove content. You pay $1.50 per item. "We decide." Then we act!';

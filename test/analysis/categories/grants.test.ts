@@ -1,7 +1,7 @@
 // Licence, indemnity, privacy-by-reference and data-sharing translations carry the clause's own
 // scope, beneficiaries and purpose.
 import t from 'tap';
-import { translateClause } from '../../src/analysis/translate.js';
+import { translateClause } from '../../../src/analysis/translate.js';
 
 t.test('a content licence names its scope, who gets it and what for', async (t) => {
   const cases: [text: string, expected: string][] = [

@@ -1,7 +1,7 @@
 // Termination and removal translations: the actor, the object acted on, the conditions and the
 // notice come from the clause; nothing at-will is said of a clause that states its grounds.
 import t from 'tap';
-import { titleClause, translateClause } from '../../src/analysis/translate.js';
+import { titleClause, translateClause } from '../../../src/analysis/translate.js';
 
 const term = (text: string) => translateClause(text, 'unilateral-termination');
 

@@ -2,8 +2,8 @@
 // the contract, the whole service), on which conditions, and with how much warning. Verbs are
 // read near the object they act on, so "without limiting our ability to..." or "in breach of
 // these Terms" do not lend their words to the translation.
-import { has, howFreely, list, negatedBefore, withoutTitleWords } from './phrases.js';
-import type { Specifics } from './specifics.js';
+import { has, howFreely, list, negatedBefore, withoutTitleWords } from '../../phrases.js';
+import type { Specifics } from '../../specifics.js';
 
 const VERBS: [RegExp, string][] = [
   [/\bsuspen(?:d|ds|ded|ding|sion)\b/i, 'suspend'],

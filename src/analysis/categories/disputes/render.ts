@@ -2,11 +2,11 @@
 // something different: that disputes go to an arbitrator, who runs it, where, who decides what
 // is arbitrable, what is carved out (small claims, intellectual property), how to opt out. The
 // translation says what this sentence says, with the specifics it names.
-import { has, HOME_COURTS, list, negatedBefore, withoutWhereverYouLive } from './phrases.js';
-import type { SentenceContext } from './sentence-context.js';
-import { quietPlaceCase, scopeOf, SHOUTED_PLACES } from './dispute-scope.js';
+import { has, HOME_COURTS, list, negatedBefore, withoutWhereverYouLive } from '../../phrases.js';
+import type { SentenceContext } from '../../sentence-context.js';
+import { quietPlaceCase, scopeOf, SHOUTED_PLACES } from '../../dispute-scope.js';
 
-import { findSpecifics, isNamedCourt, type Specifics } from './specifics.js';
+import { findSpecifics, isNamedCourt, type Specifics } from '../../specifics.js';
 
 const SHORT_NAMES: Record<string, string> = {
   'American Arbitration Association': 'AAA',

@@ -2,11 +2,11 @@
 // fair clauses of the same topic are not (e.g. home-courts jurisdiction), neutral text is not;
 // categories are ordered by the model's confidence and the first one gives the severity.
 import t from 'tap';
-import { analyzeDocument } from '../../src/analysis/analyze.js';
-import { classifySentence, loadModel, scoreCategories } from '../../src/analysis/classify.js';
-import { extractFeatures, isHeading } from '../../src/analysis/features.js';
-import { rateClause } from '../../src/analysis/rate.js';
-import { SEVERITIES, type CategorySlug } from '../../src/analysis/taxonomy.js';
+import { analyzeDocument } from '../../../src/analysis/analyze.js';
+import { classifySentence, loadModel, scoreCategories } from '../../../src/analysis/engine/classify.js';
+import { extractFeatures, isHeading } from '../../../src/analysis/engine/features.js';
+import { rateClause } from '../../../src/analysis/rate.js';
+import { SEVERITIES, type CategorySlug } from '../../../src/analysis/taxonomy.js';
 
 const flagged: [string, CategorySlug][] = [
   [

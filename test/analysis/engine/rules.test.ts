@@ -1,8 +1,8 @@
 // Rule-based categories fire on the clause itself, not on captions, cross-references or
 // "if this waiver is unenforceable" fallbacks that only mention it.
 import t from 'tap';
-import { ruleCategories } from '../../src/analysis/rules.js';
-import { translateClause } from '../../src/analysis/translate.js';
+import { ruleCategories } from '../../../src/analysis/engine/rules.js';
+import { translateClause } from '../../../src/analysis/translate.js';
 
 t.test('class-action and jury waivers are found in the waiver itself', async (t) => {
   t.same(ruleCategories('To the fullest extent permitted by applicable law, the parties agree to waive any right to a jury trial.'), ['class-action-waiver']);

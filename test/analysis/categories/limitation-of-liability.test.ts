@@ -2,8 +2,8 @@
 // responsibility and penalties are the user's, and "not responsible for" is written only for a denial.
 // Quotes are from the terms in /work/shared/terms/current (some shortened).
 import t from 'tap';
-import { isIndemnity, liabilityKind } from '../../src/analysis/categories/limitation-of-liability/liability-kind.js';
-import { titleClause, translateClause } from '../../src/analysis/translate.js';
+import { isIndemnity, liabilityKind } from '../../../src/analysis/categories/limitation-of-liability/liability-kind.js';
+import { titleClause, translateClause } from '../../../src/analysis/translate.js';
 
 const tr = (text: string): string => translateClause(text, 'limitation-of-liability');
 const GENERIC = 'The provider limits what it owes you if something goes wrong, so you carry more of the risk.';
