@@ -18,7 +18,8 @@ import { definitionOf, type CategorySlug } from './categories/index.js';
 import { primaryFirst } from './categories/precedence.js';
 import type { Severity } from './taxonomy.js';
 import { titleClause, translateClause } from './translate.js';
-import { clauseConfidence, groundedIn, readableClause, type Confidence } from './plain-english.js';
+import { groundedIn } from './grounded.js';
+import { clauseConfidence, readableClause, type Confidence } from './plain-english.js';
 
 export { OVERALL_RATING_FORMULA, overallRating } from './overall-rating.js';
 export { primaryFirst } from './categories/precedence.js';
@@ -55,9 +56,21 @@ const NO_TERM_OF_ITS_OWN =
  * that keeps the provider fully liable, the user's own right to end the contract or remove their
  * content, a forum clause that only keeps the user's home courts, the law a company is registered under.
  */
+// Words that make a sentence a term (a finite verb of the kinds terms use); a caption has none.
+const TERM_VERB =
+  /\b(?:is|are|was|were|be|been|being|will|shall|may|must|can|could|would|should|might|agree\w*|accept\w*|waive\w*|give\w*|grant\w*|have|has|had|do|does|did|don['’]t|won['’]t|can['’]t|reserve\w*|apply|applies|include\w*|means?|govern\w*|exclude\w*|limit\w*|disclaim\w*|terminat\w*|suspend\w*|remov\w*|chang\w*|modif\w*|us(?:e|es|ing)|renew\w*|charg\w*|collect\w*|shar\w*|sell\w*|releas\w*|indemnif\w*|consent\w*|acknowledg\w*|understand\w*|need\w*|require\w*|prohibit\w*|allow\w*|permit\w*)\b/i;
+
+/** A caption: a short run of words without a verb, or a lead-in to a list that states no term. */
+function isCaption(sentence: string): boolean {
+  const words = sentence.trim().split(/\s+/).length;
+  return (words <= 8 || /:\s*$/.test(sentence)) && !TERM_VERB.test(sentence);
+}
+
 function isConcerning(sentence: string, c: CategorySlug): boolean {
   // A question is a heading ("When could you suspend or close my account?"), no term.
   if (inYourFavour(sentence) || NO_TERM_OF_ITS_OWN.test(sentence) || /\?\s*$/.test(sentence)) return false;
+  // "10.1.5 no class action matters.", "Payment to a bank account at a future date:": a caption, no term.
+  if (isCaption(sentence)) return false;
   const gate = definitionOf(c).isConcern;
   return gate ? gate(sentence) : true;
 }

@@ -20,6 +20,7 @@ const PROVIDER_POWER =
 
 // Consumer law that the terms say they keep.
 const CARVE_OUT = [
+  /^(?:this|that|these|which) (?:includes?|covers?|means|extends? to) (?:our |its |the provider['’]s )?liability for\b[^.]{0,80}\b(?:death|personal injury|fraud)/i,
   /\bnothing in (?:these|this|the)\b[^.;]{0,80}\b(?:limits?|excludes?|affects?|restricts?|prevents?|waives?|deprives?|removes?|prejudices?)\b/i,
   /\bsome (?:states|jurisdictions|countries|provinces|territories|laws)\b[^.;]{0,80}\bdo(?:es)? not (?:allow|permit|provide)\b/i,
   /\bsome (?:states|jurisdictions|countries|provinces|territories)\b[^.;]{0,80}\b(?:prohibit|forbid|restrict)\b/i,

@@ -6,7 +6,7 @@
 import t from 'tap';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { ruleCategories } from '../../src/analysis/engine/rules.js';
-import { groundedIn } from '../../src/analysis/plain-english.js';
+import { groundedIn } from '../../src/analysis/grounded.js';
 import { titleClause } from '../../src/analysis/translate.js';
 
 const categoriesOf = (text: string) => analyzeDocument(text).flatMap((c) => c.categories);
@@ -110,5 +110,58 @@ t.test('a suspicion is no breach, a cause beyond control stays, US$ stays, and l
   t.equal(
     titleClause('We may suspend your account at any time if we are required to do so by law.', 'unilateral-termination'),
     'Account suspension on stated grounds',
+  );
+});
+
+t.test('notices sent, liability kept, captions, titles of limits and conditions, items without a lead-in', async (t) => {
+  t.notOk(
+    categoriesOf(
+      'We may provide you with notices, including those regarding changes to the Terms, by email, regular mail or communications through the Site.',
+    ).includes('unilateral-change'),
+  );
+  const { inYourFavour } = await import('../../src/analysis/favour.js');
+  t.ok(inYourFavour('THIS INCLUDES LIABILITY FOR DEATH OR PERSONAL INJURY CAUSED BY OUR NEGLIGENCE AND FOR FRAUD.'));
+  t.same(analyzeDocument('10.1.5 no class action matters .'), [], 'a caption');
+  t.same(analyzeDocument('Payment to a bank account at a future date (such as a recurring payment):'), [], 'a caption before a list');
+  t.equal(
+    titleClause(
+      'no party shall be liable to the other for any delay arising from any cause beyond its control, including act of god.',
+      'limitation-of-liability',
+    ),
+    'Force majeure',
+  );
+  t.equal(
+    titleClause(
+      'These limitations on our liability to you shall apply whether or not we have been advised of the possibility of such losses.',
+      'limitation-of-liability',
+    ),
+    'Limited liability',
+  );
+  t.equal(
+    titleClause(
+      'if messages sent to the e-mail address you provide are returned as undeliverable, then the company may terminate your account immediately without notice.',
+      'unilateral-termination',
+    ),
+    'Account termination on stated grounds',
+  );
+  t.equal(
+    titleClause(
+      'by submitting a video, you grant vimeo a limited, worldwide, non-exclusive, royalty-free license to copy and display your video.',
+      'content-licence',
+    ),
+    'Licence to your content',
+  );
+  const { readableClause } = await import('../../src/analysis/plain-english.js');
+  t.match(
+    readableClause('use any automated system to extract any data from the Service for commercial purposes;'),
+    /^An item of a list in the terms: use any automated system/,
+  );
+  t.equal(readableClause('use of the service is at your own risk.'), 'Use of the service is at your own risk.', 'a noun is no item');
+  t.notOk(
+    groundedIn(
+      'The provider caps what it owes you; at most it will pay $100 or what you paid it.',
+      'Our total liability will not exceed the amounts you have paid us or $100 if you have not had any payment obligations to us.',
+      'provider',
+    ),
   );
 });

@@ -1,7 +1,8 @@
 // Plain English built from the quote: nothing claimed that the quote does not carry.
 import t from 'tap';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
-import { clauseConfidence, groundedIn, readableClause } from '../../src/analysis/plain-english.js';
+import { groundedIn } from '../../src/analysis/grounded.js';
+import { clauseConfidence, readableClause } from '../../src/analysis/plain-english.js';
 
 t.test('the quote made readable, legal words explained once', async (t) => {
   t.equal(

@@ -56,5 +56,7 @@ export const classActionWaiver = {
     ),
   render: (text, s, context) => scoped(text, waiverSentence(text, s), context?.scope),
   title: (text) => (has(text, GROUP_ACTION) ? NAME : 'Jury trial waiver'),
+  // A waiver is a term the provider sets, whoever the sentence starts with ("You waive ...").
+  party: (party) => (party === 'third-party' ? party : 'provider'),
   placesTold: true,
 } as const satisfies CategoryDefinition;

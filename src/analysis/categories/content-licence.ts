@@ -58,5 +58,12 @@ export const contentLicence = {
     /\bcontent|submissions?|posts?|uploads?|materials?|photos?|videos?|feedback|ideas|information you\b/.test(s),
   render: (text) => licenceSentence(text),
   // A licence to feedback (ideas, suggestions) is no licence to what the user posts.
-  title: (text) => (/\b(?:feedback|suggestions?|ideas)\b/i.test(text) && !/\bcontent\b/i.test(text) ? 'Licence to your feedback' : NAME),
+  title: (text) =>
+    /\b(?:feedback|suggestions?|ideas)\b/i.test(text) && !/\bcontent\b/i.test(text)
+      ? 'Licence to your feedback'
+      : /\blimited\b/i.test(text)
+        ? 'Licence to your content'
+        : NAME,
+  // The licence is a right the grantee gets: the provider's, or other users' where they are granted it.
+  party: (_party, sentence) => (/\bgrant\w*\s+(?:to\s+)?(?:other users|each user|users|third parties)\b/i.test(sentence) ? 'third-party' : 'provider'),
 } as const satisfies CategoryDefinition;

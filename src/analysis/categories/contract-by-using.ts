@@ -31,6 +31,8 @@ export const contractByUsing = {
   guides: ['term-changes'],
   isConcern: (sentence) => bindsToDocument(sentence) && BY_USING.test(sentence) && !AGREES_TO_RECEIVE.test(sentence),
   render: (text) => usingSentence(text),
+  // Being bound by use is a term the provider sets, whoever the sentence starts with.
+  party: () => 'provider',
   // Cue features of the classifier (engine/cues.ts lists them, in the shipped model's order).
   cues: [
     { name: 'use_binds', test: any(USING_BINDS) },

@@ -17,6 +17,17 @@ const MISREPRESENTATION_WARNING = /\bliable for damages\b[^.]{0,80}\bmaterial(?:
 const USERS_OWN =
   /\b(?:at your (?:own|sole) (?:risk|discretion)|you (?:are|will be|shall be|remain) (?:solely |fully |entirely )?(?:responsible|liable)|your (?:sole )?responsibility|you (?:must|will|shall|agree to) (?:compensate|reimburse|pay for))\b/i;
 
+// "No liability" only where the quote excludes liability outright: not for "these limitations",
+// a savings clause ("the minimum permitted"), both parties' force majeure, or a lead-in whose list is elsewhere.
+const FORCE_MAJEURE = /\bbeyond (?:its|our|their|the provider['’]s|[a-z]+['’]s) (?:reasonable )?control\b|\bforce majeure\b|\bact(?:s)? of god\b/i;
+const NOT_OUTRIGHT = /\blimitations?\b|\bminimum\b|\b(?:no|neither) party\b|\bto the other\b|:\s*(?:\w{1,4}\.?)?\s*$/i;
+
+function truerTitle(text: string, title: string): string {
+  if (FORCE_MAJEURE.test(text)) return 'Force majeure';
+  if (title === 'No liability' && NOT_OUTRIGHT.test(text)) return 'Limited liability';
+  return title;
+}
+
 export const limitationOfLiability = {
   slug: 'limitation-of-liability',
   name: 'Limited liability',
@@ -31,7 +42,7 @@ export const limitationOfLiability = {
     LIABILITY_WORDS.test(sentence) && !['provider-liable', 'user-protected'].includes(liabilityKind(sentence)) && !MISREPRESENTATION_WARNING.test(sentence),
   render: (text, s) => liabilitySentence(text, s),
   // A cap, excluded losses, a disclaimer, a penalty the user pays, the user's own responsibility...
-  title: (text, s) => liabilityReading(text, s).title,
+  title: (text, s) => truerTitle(text, liabilityReading(text, s).title),
   // A clause whose party is the user is titled so only where it puts something on the user.
   partyTitle: (sentence, party) => (party === 'user' && USERS_OWN.test(sentence) ? 'Your own responsibility' : undefined),
   // Cue features of the classifier (engine/cues.ts lists them, in the shipped model's order).

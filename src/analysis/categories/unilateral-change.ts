@@ -16,6 +16,11 @@ const CHANGES_BY_ITSELF = /^(?:in the future,\s*)?(?:the |future |any )?(?:excha
 const CHANGE_WORDS =
   /\b(?:chang|modif|amend|updat|revis|alter|vary|varies|varied|add|remov|discontinu|replac|suspend|withdraw|introduc|adjust|increas|rais|reset|evolv|improv|new (?:version|terms|features?|prices?)|differ)\w*|\bsubject to change\b|\b(?:price|fee|rate)s?\b/i;
 
+// "We may provide you with notices, including those regarding changes to the Terms, by email": how
+// notices are sent, unless the clause also gives the power to change.
+const NOTICES_SENT = /\b(?:provide|send|give|deliver|post)\w*\s+(?:you\s+)?(?:with\s+)?(?:any\s+)?notices?\b/i;
+const POWER_TO_CHANGE = /\b(?:may|can|will|reserves?(?: the right)?(?: to)?|right to)(?:\s+\w+){0,3}?\s+(?:chang|modif|amend|updat|revis|alter)\w*/i;
+
 export const unilateralChange = {
   slug: 'unilateral-change',
   name: 'Unilateral changes',
@@ -24,7 +29,8 @@ export const unilateralChange = {
   baseSeverity: 'medium',
   baseRating: 5,
   guides: ['term-changes'],
-  isConcern: (sentence) => !CHANGES_BY_ITSELF.test(mainClause(sentence)) && CHANGE_WORDS.test(sentence),
+  isConcern: (sentence) =>
+    !CHANGES_BY_ITSELF.test(mainClause(sentence)) && CHANGE_WORDS.test(sentence) && !(NOTICES_SENT.test(sentence) && !POWER_TO_CHANGE.test(sentence)),
   render: (text, s) => changeSentence(text, s),
   title: (text, s) => changeTitle(text, s),
   party: providerHoldsThePower,

@@ -361,7 +361,9 @@ export function terminationTitle(text: string): string {
   if (conditions.length && /\bfor any (?:other )?(?:or no )?reason\b|\bat (?:our|its) convenience\b/i.test(clause)) return `${what} at will`;
   if (conditions.some((c) => c.includes('inactive'))) return `${what} for inactivity`;
   if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return `${what} for rule breaches`;
-  if (conditions.length || LISTS_GROUNDS_AFTER.test(clause)) return `${what} on stated grounds`;
+  // "If messages to your address bounce, we may terminate your account without notice": a condition is a ground.
+  if (conditions.length || LISTS_GROUNDS_AFTER.test(clause) || /^\s*(?:if|when|where|in the event|should|upon)\b/i.test(text))
+    return `${what} on stated grounds`;
   if (/\b(?:\d+|fourteen|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?days?['’]?\s*(?:prior |advance |written )?notice\b|\bnotice period\b/i.test(clause))
     return `${what} with notice`;
   return atWill ? `${what} at will` : what;
