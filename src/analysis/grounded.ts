@@ -47,6 +47,11 @@ const GROUNDS: [RegExp, RegExp][] = [
     /\bblock (?:content|what you post)\b/i,
     /\bblock\w*\b[^.;]{0,40}\b(?:content|posts?|uploads?|material|information)\b|\b(?:content|posts?|material)\b[^.;]{0,40}\bblock/i,
   ],
+  // "courts the provider chooses" only where the quote names no court's place ("the courts sitting in san francisco county").
+  [
+    /\bcourts the provider chooses\b/i,
+    /^(?![\s\S]*\bcourts?\s+(?:(?:sitting|located|situated|seated)\s+)?(?:in|of|at|for)\s+(?:the\s+)?(?!competent|appropriate|applicable|relevant|your\b|its\b|their\b)[a-z]{3,})/i,
+  ],
   [/\bor the law\b/i, /\billegal|\bunlawful|\b(?:violat|breach|break|contraven|infring)\w*\s+(?:\w+\s+){0,3}(?:laws?|regulations?)\b/i],
   [/\byou carry (?:that|the) risk\b/i, /\brisk\b|\byour own\b|\b(?:you|user)\w* (?:are|is|will be|remain) (?:solely |fully )?responsible\b/i],
   // The power itself: a modal and, a few words on, the verb ("we may at any time modify"), not "may provide notices regarding changes".
@@ -120,7 +125,10 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   // Every exception the quote makes must be kept ("all issues except that a court decides arbitrability").
   if (count(EXCEPTION, quote) > count(KEPT_EXCEPTION, rendering)) return false;
   // A condition the clause hangs on ("If messages to your address bounce, we may terminate").
-  if (CONDITION_FIRST.test(quote.trim().replace(SECTION_NUMBER, '').replace(LIST_MARKER, '')) && !/\b(?:if|when|where|unless|in case)\b/i.test(rendering))
+  if (
+    CONDITION_FIRST.test(quote.trim().replace(SECTION_NUMBER, '').replace(LIST_MARKER, '')) &&
+    !/\b(?:if|when|where|unless|in case|extent|as far as)\b/i.test(rendering)
+  )
     return false;
   // "without notice (or after providing reasonable notice where required by law)": the notice the law may require stays.
   if (
@@ -193,7 +201,7 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
 const EXCEPTION = /\b(?:except|unless|other than|excluding|save (?:as|for)|subject to|notwithstanding)\b/gi;
 const KEPT_EXCEPTION = /\b(?:except|unless|other than|only|apart from|but not|subject to|despite)\b/gi;
 const PURPOSE = /\bfor (?:any )?(?:commercial|business|operational|legal|security|technical|marketing)\b[^.;]{0,30}\b(?:purposes?|reasons?)\b/i;
-const CONDITION_FIRST = /^(?:if|when|where|should|in case|in the event|once|after|upon)\b/i;
+const CONDITION_FIRST = /^(?:if|when|where|should|in case|in the event|once|after|upon|to the extent (?!(?:permitted|allowed|required) by\b))\b/i;
 const AS_THE_LAW_ALLOWS =
   /\bto the (?:\w+ )?extent (?:that )?(?:the |applicable )?laws? (?:allows?|permits?)\b|\bto the (?:\w+ )?extent (?:permitted|permissible|allowed|required)|\bas far as (?:the )?law|\bwhere (?:permitted|allowed) by (?:applicable )?law|\bpermitted by (?:applicable |the )?(?:mandatory )?laws?\b/i;
 

@@ -155,7 +155,7 @@ export function readableClause(quote: string, leadIn?: string): string {
   // An item whose lead-in was not found ("use any automated system ...;"): told as an item, not as an instruction.
   else if (
     /^[a-z]/.test(text) &&
-    /[;,]\s*(?:and|or)?\s*$|^\s*(?:use|access|attempt|post|upload|collect|harvest|scrape|copy|modify|sell|create|interfere|impersonate|send|transmit)(?:\s+or\s+\w+)?\s+(?:any|to|all|other|another)\b/.test(
+    /^\s*(?:use|access|attempt|post|upload|collect|harvest|scrape|copy|modify|sell|create|interfere|impersonate|send|transmit)(?:\s+or\s+\w+)?\s+(?:any|to|all|other|another)\b/.test(
       text,
     )
   )

@@ -7,7 +7,7 @@ import t from 'tap';
 import { analyzeDocument } from '../../src/analysis/analyze.js';
 import { ruleCategories } from '../../src/analysis/engine/rules.js';
 import { groundedIn } from '../../src/analysis/grounded.js';
-import { titleClause } from '../../src/analysis/translate.js';
+import { titleClause, translateClause } from '../../src/analysis/translate.js';
 
 const categoriesOf = (text: string) => analyzeDocument(text).flatMap((c) => c.categories);
 
@@ -163,5 +163,44 @@ t.test('notices sent, liability kept, captions, titles of limits and conditions,
       'Our total liability will not exceed the amounts you have paid us or $100 if you have not had any payment obligations to us.',
       'provider',
     ),
+  );
+});
+
+t.test('round 7: other users, requests, licences called revocable, objectionable by the clause, named courts, privacy rights', async (t) => {
+  t.notOk(
+    categoriesOf('You agree that other users may access your family site and may add to, subtract from or otherwise amend your family site.').includes(
+      'unilateral-change',
+    ),
+  );
+  t.notOk(
+    categoriesOf(
+      'If your child is using the Vimeo service and is either under 13 or does not have your permission, please contact us immediately so that we can disable his or her access.',
+    ).includes('unilateral-termination'),
+  );
+  t.equal(
+    titleClause('You grant to us a revocable, non-exclusive, worldwide right and licence to use your username.', 'content-licence'),
+    'Licence to your content',
+  );
+  t.equal(
+    translateClause('The company shall have the right to remove any content that violates this agreement or is otherwise objectionable.', 'content-removal'),
+    'The provider can remove content on the service if it breaks the rules or is objectionable.',
+  );
+  t.notOk(
+    groundedIn(
+      'Disputes have to be brought before courts the provider chooses and nowhere else.',
+      'you expressly agree to submit to the exclusive personal jurisdiction of the state and federal courts sitting in san francisco county , california .',
+      'user',
+    ),
+  );
+  t.equal(
+    translateClause('Your privacy rights are set forth in our privacy policy, which forms a part of this agreement.', 'privacy-by-reference'),
+    'The privacy policy, which sets out your privacy rights, counts as part of this contract.',
+  );
+  t.equal(
+    titleClause(
+      'The company may change this EULA at any time without prior notice; provided that the company will endeavor to provide you with prior notice of any material changes.',
+      'unilateral-change',
+    ),
+    'Changes to the terms',
   );
 });

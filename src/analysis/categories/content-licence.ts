@@ -61,7 +61,7 @@ export const contentLicence = {
   title: (text) =>
     /\b(?:feedback|suggestions?|ideas)\b/i.test(text) && !/\bcontent\b/i.test(text)
       ? 'Licence to your feedback'
-      : /\blimited\b/i.test(text)
+      : /\blimited\b|\brevocable\b/i.test(text) && !/\birrevocable\b/i.test(text)
         ? 'Licence to your content'
         : NAME,
   // The licence is a right the grantee gets: the provider's, or other users' where they are granted it.

@@ -17,6 +17,9 @@ function privacySentence(text: string): string {
   const documents = list(['the privacy policy', ...others]);
   const later = has(text, /\bas (?:amended|updated)\b|\bfrom time to time\b|\bchanges?\b/i) ? ' (and later changes to them)' : '';
   const consent = has(text, /\bconsent to\b|\bagree to the use of your data\b/i) ? ', and you consent to what it does with your data under it' : '';
+  // "Your privacy rights are set forth in our privacy policy, which forms a part of this agreement": rights, not a burden.
+  if (has(text, /\byour (?:privacy )?rights\b/i))
+    return `${documents.charAt(0).toUpperCase()}${documents.slice(1)}, which set${others.length ? '' : 's'} out your privacy rights, ${others.length ? 'count' : 'counts'} as part of this contract${later}.`;
   return `${documents.charAt(0).toUpperCase()}${documents.slice(1)} ${others.length ? 'count' : 'counts'} as part of this contract, so what ${others.length ? 'they say' : 'it says'}${later} binds you too${consent}.`;
 }
 

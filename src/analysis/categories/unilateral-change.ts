@@ -18,6 +18,8 @@ const CHANGE_WORDS =
 
 // "We may provide you with notices, including those regarding changes to the Terms, by email": how
 // notices are sent, unless the clause also gives the power to change.
+// "You agree that other users may ... amend your family site": what other users do is no change the provider makes.
+const OTHER_USERS_ACT = /^(?:you (?:agree|acknowledge|understand) that )?other (?:users|members)\b/i;
 const NOTICES_SENT = /\b(?:provide|send|give|deliver|post)\w*\s+(?:you\s+)?(?:with\s+)?(?:any\s+)?notices?\b/i;
 const POWER_TO_CHANGE = /\b(?:may|can|will|reserves?(?: the right)?(?: to)?|right to)(?:\s+\w+){0,3}?\s+(?:chang|modif|amend|updat|revis|alter)\w*/i;
 
@@ -30,7 +32,10 @@ export const unilateralChange = {
   baseRating: 5,
   guides: ['term-changes'],
   isConcern: (sentence) =>
-    !CHANGES_BY_ITSELF.test(mainClause(sentence)) && CHANGE_WORDS.test(sentence) && !(NOTICES_SENT.test(sentence) && !POWER_TO_CHANGE.test(sentence)),
+    !OTHER_USERS_ACT.test(mainClause(sentence)) &&
+    !CHANGES_BY_ITSELF.test(mainClause(sentence)) &&
+    CHANGE_WORDS.test(sentence) &&
+    !(NOTICES_SENT.test(sentence) && !POWER_TO_CHANGE.test(sentence)),
   render: (text, s) => changeSentence(text, s),
   title: (text, s) => changeTitle(text, s),
   party: providerHoldsThePower,

@@ -32,6 +32,8 @@ export const unilateralTermination = {
   // The user's own right to end the contract is no concern.
   isConcern: (sentence) =>
     terminationActor(sentence) !== 'user' &&
+    // "please contact us immediately so that we can disable his or her access": a request, acted on for the user.
+    !/\bplease (?:contact|notify|tell|inform|let)\b/i.test(sentence) &&
     !(clauseParty(sentence) === 'user' && !PROVIDER_POWER.test(sentence)) &&
     TERMINATION_VERB.test(withoutLinks(sentence)),
   render: (text, s) => terminationSentence(text, s),

@@ -58,7 +58,9 @@ export function removalSentence(text: string, s: Specifics): string {
   if (USER_REMOVES.test(text)) return `You can ${list(verbs.length ? verbs : ['remove'], 'or')} ${own ? 'what you posted' : 'it'}${howFreely(text, s)}.`;
   const believes = has(text, /\b(?:believe|think|determine|suspect|deem|consider|opinion)\w*\b/i);
   const reason = has(text, /\bobjectionable|\binappropriate|\boffensive/i)
-    ? ' if it finds it objectionable'
+    ? believes || has(text, /\b(?:in (?:our|its) (?:sole )?(?:opinion|judgment|discretion)|we (?:deem|find)|it (?:deems|finds))\b/i)
+      ? ' if it finds it objectionable'
+      : ' if it breaks the rules or is objectionable'
     : has(text, /\bviolat|\bbreach|\binfring|\billegal|\bunlawful/i)
       ? ` if ${believes ? 'it believes ' : ''}it breaks the rules or the law`
       : '';

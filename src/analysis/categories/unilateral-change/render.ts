@@ -8,7 +8,7 @@ const CHANGE_VERB =
 const CHANGE_OBJECTS: [RegExp, string][] = [
   [/\buser content\b|\byour content\b/i, 'what you post'],
   [/\bprices?\b|\bpricing\b|\bfees?\b|\bcharges?\b/i, 'its prices'],
-  [/\b(?:terms|agreement|contract|conditions|polic(?:y|ies)|guidelines)\b/i, 'these terms'],
+  [/\b(?:terms|agreement|contract|conditions|polic(?:y|ies)|guidelines|eula|tos)\b/i, 'these terms'],
   [/\bservices?\b|\bplatform\b|\bfeatures?\b|\bfunctionalit|\bproducts?\b|\bofferings?\b|\blimits?\b|\bprogram\b/i, 'the service'],
 ];
 // "these Terms or the Platform", "our Service and policies": a second object joined to the first.
@@ -87,7 +87,11 @@ export function changeTitle(text: string, s: Specifics): string {
   // "these terms or the service" → "the terms or the service".
   const objects = TITLE_OBJECTS.reduce((told, [said, titled]) => told.replace(said, titled), object);
   const name = ends ? 'Changes to or end of the service' : `Changes to ${objects}`;
-  return noticePhrase(clause, s) === 'without telling you first' ? `${name} without notice` : name;
+  // "without prior notice; provided that the company will endeavor to provide you with prior notice of material changes": not simply without.
+  const promisesNotice = /\bendeavou?r\w* to (?:provide|give)\b|\btry to (?:provide|give|notify)\b|\bwill (?:provide|give) you (?:\w+ ){0,2}notice\b/i.test(
+    clause,
+  );
+  return noticePhrase(clause, s) === 'without telling you first' && !promisesNotice ? `${name} without notice` : name;
 }
 
 export function changeSentence(text: string, s: Specifics): string {
