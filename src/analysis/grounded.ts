@@ -155,6 +155,8 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   if (/\bwhat you post\b/.test(rendering) && /\b(?:feedback|suggestions?|ideas)\b/i.test(quote) && !/\bcontent\b/i.test(quote)) return false;
   // "is not responsible" never told as "is responsible"; "without notice" never as "after telling you".
   if (AFFIRMS_LIABILITY.test(rendering) && !affirmsLiability(quote)) return false;
+  // "we, and not Microsoft, are responsible": an aside that names who is not, no denial by the one who is.
+  if (DENIES_LIABILITY.test(rendering) && !deniesLiability(quote)) return false;
   if (TELLS_YOU.test(rendering) && !givesNotice(quote)) return false;
   // "whether or not there is any repeat infringement": not only repeated infringement.
   if (/\brepeatedly\b/i.test(rendering) && /\bwhether or not\b[^.;]{0,40}\brepeat/i.test(quote)) return false;
@@ -237,6 +239,17 @@ const SHARING_CONDITION =
 // A clause for some users only: consumers or not, business use.
 const CONSUMER_SCOPE =
   /\bnot (?:\w+ ){0,2}(?:concluded |made |entered into )?with consumers\b|\bnon-consumers?\b|\bif you (?:are|act) (?:a |as a )?(?:consumer|business)\b|\bfor (?:any )?(?:business|commercial) (?:use|purposes?)\b|\bon behalf of a business\b/i;
+const DENIES_LIABILITY = /\bnot (?:be )?(?:responsible|liable)\b|\bowes you nothing\b|\brefuses to pay\b|\bno liability\b/i;
+
+/** Whether the quote denies liability or responsibility, once asides such as ", and not Microsoft," are read past. */
+function deniesLiability(quote: string): boolean {
+  const plain = quote.replace(/,\s*(?:and\s+)?not\s+[^,]{1,40},/gi, ',');
+  return NEGATED_LIABILITY.test(plain);
+}
+
+const NEGATED_LIABILITY =
+  /(?:\b(?:not|no|never|neither|nor|without|cannot)\b|n['’]t\b)[^.;]{0,60}?(?:responsib|liab|warrant|guarantee|obligation)|\b(?:exclude|disclaim|limit)\w*\b/i;
+
 const TELLS_YOU = /\bafter telling you\b|\b(?:will|must|it) tells? you\b|\bwith (?:prior |advance )?notice\b|\bnotif(?:y|ies) you\b/i;
 
 function count(re: RegExp, text: string): number {

@@ -204,3 +204,14 @@ t.test('round 7: other users, requests, licences called revocable, objectionable
     'Changes to the terms',
   );
 });
+
+t.test('round 8: an aside naming who is not responsible is no denial by the one who is', async (t) => {
+  t.notOk(
+    groundedIn(
+      'The provider says it is not responsible for any breach or failure to deliver.',
+      'we, and not microsoft, are responsible for any breach or failure to deliver.',
+      'provider',
+    ),
+  );
+  t.ok(groundedIn('The provider says it is not responsible for third-party content.', 'We are not responsible for third-party content.', 'provider'));
+});
