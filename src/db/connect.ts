@@ -101,6 +101,12 @@ function postgresPool(url: string, max: number, connection: Record<string, strin
   });
 }
 
+// PostgreSQL's default 128 MB of shared buffers live inside the server process when the database is
+// embedded (PGlite's WebAssembly memory): most of its resident memory at rest. 32 MB holds the
+// embedded database's working set (one process, a catalogue of hundreds of providers) and took
+// about 100 MB off the process's resident memory (docs/resilience.md, "Memory").
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir: string, log: KyselyConfig['log']): Promise<DatabaseHandle> {
   const unlock = lockDataDir(dataDir);
   try {
@@ -109,7 +115,12 @@ async function openPglite(dataDir: string, log: KyselyConfig['log']): Promise<Da
       await fresh.close();
     });
     // pg_trgm: trigram indexes for provider searches (db/migrations/2026-11-26T00-00-00_trigram-search.ts).
-    const pg = await PGlite.create({ dataDir: pgdata, parsers: { [NUMERIC]: Number }, extensions: { pg_trgm } });
+    const pg = await PGlite.create({
+      dataDir: pgdata,
+      parsers: { [NUMERIC]: Number },
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
     const stats = trackPool('embedded', 1);
     const db = new Kysely<Database>({ dialect: pgliteDialect(pg, stats), log });
     let closed = false;
