@@ -7,7 +7,7 @@
 //   lines of their own).
 // - Its section, when the section's heading limits it to users of one country: "SCHEDULE 1: UNITED
 //   STATES-SPECIFIC TERMS" (WeChat), up to the next such heading.
-import { isHeading } from './engine/features.js';
+import { isHeading } from './engine/heading.js';
 import type { Span } from './engine/segment.js';
 import { findSpecifics } from './specifics.js';
 import { quietPlaceCase, scopeOf } from './dispute-scope.js';

@@ -96,3 +96,14 @@ t.test('every category renders and titles a clause', async (t) => {
     t.ok(titleClause(d.description, d.slug).length > 0, `${d.slug} titles`);
   }
 });
+
+t.test('each contract fact but the minimum age is read by exactly one category', async (t) => {
+  const { FACT_NAMES } = await import('../../src/analysis/facts/index.js');
+  const readers = new Map<string, string[]>();
+  for (const d of CATEGORY_DEFINITIONS as readonly { slug: string; facts?: Record<string, unknown> }[])
+    for (const name of Object.keys(d.facts ?? {})) readers.set(name, [...(readers.get(name) ?? []), d.slug]);
+  for (const name of FACT_NAMES) {
+    if (name === 'minimum_age') t.notOk(readers.has(name), 'the minimum age is no clause’s concern');
+    else t.equal(readers.get(name)?.length, 1, `${name}: ${readers.get(name)?.join(', ') ?? 'no category'}`);
+  }
+});

@@ -4,6 +4,7 @@ import { arbitrationPlaces, arbitrationSentence } from './disputes/render.js';
 import { lc } from '../engine/canon.js';
 import { PLACE, ARBITRATION, BINDING_ARB, ARB_RULES, ARB_VENUE, ARB_PROCEDURE_DETAIL, CLASS_WAIVER, JURY, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';
+import { readArbitration } from '../facts/arbitration.js';
 
 export const arbitration = {
   slug: 'arbitration',
@@ -13,6 +14,7 @@ export const arbitration = {
   baseSeverity: 'high',
   baseRating: 7,
   guides: ['arbitration-opt-out'],
+  facts: { arbitration: readArbitration },
   render: (text, s, context) => arbitrationSentence(text, s, context),
   // "If you elect mass arbitration, you agree to the procedures below": a step the user takes, no forced arbitration.
   partyTitle: (_, party) => (party === 'user' ? 'Arbitration procedure' : undefined),

@@ -4,6 +4,7 @@
 import { mainClause } from '../party.js';
 import { has } from '../phrases.js';
 import type { CategoryDefinition } from './category.js';
+import { readAutomatedAccess } from '../facts/automated-access.js';
 
 // Bots, scrapers, crawlers, data mining, or use of the content to train AI.
 const AUTOMATED_TOOL =
@@ -70,6 +71,7 @@ export const automatedAccess = {
   // For an AI agent, the first thing to know: breaking it can end the account or bring a claim.
   baseRating: 6.5,
   guides: ['official-interface'],
+  facts: { automated_access: readAutomatedAccess },
   // Malware ("viruses, worms, cancelbots") is no automated access.
   isConcern: (sentence) => AUTOMATION.test(sentence.replace(/\bcancel ?bots?\b/gi, '')),
   // Reported first among a sentence's rule-based categories (their order since it was added).

@@ -1,9 +1,11 @@
 // What one category of clause is, in one place: its name and description, how it is rated, and,
 // where it has them, its concern gate, rule detector, plain-English rendering and title. Each
 // category is one file beside this one (categories/<slug>.ts) and one entry in the registry (index.ts).
-import type { Cue } from '../engine/cues.js';
+import type { Cue } from '../engine/cue-patterns.js';
+import type { FactSentence } from '../facts/sentences.js';
+import type { ContractFacts, FactName } from '../facts/types.js';
 import type { Party } from '../party.js';
-import type { GuideId } from '../protections.js';
+import type { GuideId } from '../guides.js';
 import type { SentenceContext } from '../sentence-context.js';
 import type { Specifics } from '../specifics.js';
 
@@ -46,6 +48,11 @@ export interface CategoryDefinition {
   readonly partyTitle?: (sentence: string, party: Party) => string | undefined;
   /** The party the concern states, where the category knows better than the sentence's first subject. */
   readonly party?: (party: Party, sentence: string) => Party;
+  /**
+   * The contract facts this category's clauses state (src/analysis/facts/index.ts asks each category
+   * for its own), each read from the document's sentences by its reader in facts/.
+   */
+  readonly facts?: { readonly [F in FactName]?: (sentences: readonly FactSentence[]) => ContractFacts[F] };
   /** Places matter (where disputes go, which law applies): those the rendering leaves out are told. */
   readonly placesTold?: boolean;
   /** A dispute clause states its own scope (categories/disputes/render.ts): no "If you use the service for business" lead. */

@@ -4,6 +4,7 @@ import { lawSentence } from './disputes/render.js';
 import { lc } from '../engine/canon.js';
 import { CONSUMER_HOME, CONSUMER_MANDATORY, GOVERNED, CONFLICT_RULES, PLACE, homePlaceMatches, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';
+import { readGoverningLaw } from '../facts/governing-law.js';
 
 // "X Limited, a company registered under the laws of Ireland": where the provider is incorporated, not the law of the contract.
 const COMPANY_LAW = /\b(?:registered|incorporated|organi[sz]ed|established|existing|operating)\b[^.;]{0,40}\bunder the laws? of\b/i;
@@ -34,6 +35,7 @@ export const choiceOfLaw = {
   baseSeverity: 'low',
   baseRating: 3.5,
   guides: ['home-law'],
+  facts: { governing_law: readGoverningLaw },
   isConcern: namesTheContractsLaw,
   render: (text, s, context) => lawSentence(text, s, context),
   placesTold: true,

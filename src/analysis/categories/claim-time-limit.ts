@@ -2,6 +2,7 @@
 // does not annotate it).
 import { has } from '../phrases.js';
 import type { CategoryDefinition } from './category.js';
+import { readClaimTimeLimit } from '../facts/claim-time-limit.js';
 
 // "submit any complaints within six months": an appeal window, not a limit on suing.
 const COMPLAINT_WINDOW = /\bcomplaints?\b|\bappeals?\b/;
@@ -24,6 +25,7 @@ export const claimTimeLimit = {
   baseSeverity: 'high',
   baseRating: 6.5,
   guides: ['records', 'claim-deadline'],
+  facts: { claim_time_limit: readClaimTimeLimit },
   isConcern: (sentence) => TIME_LIMIT.test(sentence) && !WAITING_PERIOD.test(sentence),
   rule: (s) =>
     !COMPLAINT_WINDOW.test(s) &&

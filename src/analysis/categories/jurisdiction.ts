@@ -4,6 +4,7 @@ import { homeCourtsOnly, jurisdictionSentence } from './disputes/render.js';
 import { lc } from '../engine/canon.js';
 import { COURT, EXCLUSIVE, NON_EXCLUSIVE, CONSUMER_HOME, CONSUMER_MANDATORY, PLACE, homePlaceMatches, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';
+import { readCourts } from '../facts/courts.js';
 
 // A copyright counter-notice must state that its sender accepts a court's jurisdiction (17 U.S.C.
 // 512(g)(3)(D)): the law's requirement, not a forum the provider imposes.
@@ -17,6 +18,7 @@ export const jurisdiction = {
   baseSeverity: 'medium',
   baseRating: 5,
   guides: ['records', 'home-law'],
+  facts: { courts: readCourts },
   // A forum clause that only keeps the user's home courts is a protection.
   isConcern: (sentence) => !COUNTER_NOTICE.test(sentence) && !homeCourtsOnly(sentence),
   render: (text, s, context) => jurisdictionSentence(text, s, context),

@@ -6,6 +6,7 @@ import { NOT_LIABLE, DAMAGES, LIABILITY_CARVEOUT, THIRD_PARTY, all, any } from '
 import type { CategoryDefinition } from './category.js';
 import { liabilityKind } from './limitation-of-liability/liability-kind.js';
 import { liabilityReading, liabilitySentence } from './limitation-of-liability/translate-liability.js';
+import { readLiabilityCap } from '../facts/liability-cap.js';
 
 // A liability clause speaks of liability, damages, responsibility, warranties or risk; a rule of conduct
 // that forbids "damaging" the service does not.
@@ -36,6 +37,7 @@ export const limitationOfLiability = {
   baseSeverity: 'medium',
   baseRating: 5.5,
   guides: ['own-copy', 'records'],
+  facts: { liability_cap: readLiabilityCap },
   // A "limit" that keeps the provider fully liable ("these limits do not apply to death or personal
   // injury") or limits what the user owes is a protection.
   isConcern: (sentence) =>

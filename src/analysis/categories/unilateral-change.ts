@@ -6,6 +6,7 @@ import { lc } from '../engine/canon.js';
 import { providerPower, SOLE_DISCRETION, ANY_TIME, NO_NOTICE, CHANGE_VERB, TERMS_OBJECT, SERVICE_OBJECT, all, any } from '../engine/cue-patterns.js';
 import type { CategoryDefinition } from './category.js';
 import { providerHoldsThePower } from './powers.js';
+import { readTermsChanges } from '../facts/terms-changes.js';
 
 // A change nobody makes is no power of the provider's: "The exchange rate may change between ...",
 // "future scientific research may change the interpretation of your results".
@@ -31,6 +32,7 @@ export const unilateralChange = {
   baseSeverity: 'medium',
   baseRating: 5,
   guides: ['term-changes'],
+  facts: { terms_changes: readTermsChanges },
   isConcern: (sentence) =>
     !OTHER_USERS_ACT.test(mainClause(sentence)) &&
     !CHANGES_BY_ITSELF.test(mainClause(sentence)) &&

@@ -10,6 +10,7 @@ import { clauseParty } from '../party.js';
 // "host and co-host may terminate the co-host agreement": the users' own act, unless the provider's power is there too.
 const PROVIDER_POWER = /\b(?:we|us|the provider|the company)\b[^.;]{0,40}\b(?:may|can|will|reserves?|might)\b/i;
 import { providerHoldsThePower } from './powers.js';
+import { readProviderTermination } from '../facts/provider-termination.js';
 
 // A termination clause says that something may end; a pointer to a help page whose address reads
 // ".../suspended-x-accounts" does not.
@@ -29,6 +30,7 @@ export const unilateralTermination = {
   baseSeverity: 'medium',
   baseRating: 5.5,
   guides: ['own-copy', 'appeal'],
+  facts: { provider_termination: readProviderTermination },
   // The user's own right to end the contract is no concern.
   isConcern: (sentence) =>
     terminationActor(sentence) !== 'user' &&

@@ -4,6 +4,12 @@
 // match canonical lower-case text (canon()).
 import { lc } from './canon.js';
 
+/** A yes/no cue feature of the classifier: its name (the shipped model's) and its test. */
+export interface Cue {
+  name: string;
+  test: (text: string) => boolean;
+}
+
 export const USER_SUBJECTS = new Set([
   'you',
   'user',

@@ -8,7 +8,7 @@
 // They were written from general knowledge of consumer-contract law and tuned on 32 of the 40
 // corpus documents (8 documents were kept sealed), so they count as "developed on" the corpus.
 
-import { providerPower, SOLE_DISCRETION, ANY_TIME, ANY_REASON, NO_NOTICE, WITH_NOTICE, YOU_MAY_END, HEADING_LIKE, any } from './cue-patterns.js';
+import { providerPower, SOLE_DISCRETION, ANY_TIME, ANY_REASON, NO_NOTICE, WITH_NOTICE, YOU_MAY_END, HEADING_LIKE, any, type Cue } from './cue-patterns.js';
 import { unilateralChange } from '../categories/unilateral-change.js';
 import { contentRemoval } from '../categories/content-removal.js';
 import { unilateralTermination } from '../categories/unilateral-termination.js';
@@ -21,10 +21,7 @@ import { arbitration } from '../categories/arbitration.js';
 
 export { canon } from './canon.js';
 
-export interface Cue {
-  name: string;
-  test: (text: string) => boolean;
-}
+export type { Cue };
 
 // Generic: power and breadth, and the shape of a sentence (heading, list item, capitals).
 const GENERIC: Cue[] = [

@@ -1,17 +1,12 @@
 // Reads the nine contract facts of a normalised terms text (issue 31, item 5). Pure: one pass of the
-// segmenter, then one reader per fact over the sentences, each in its own file. Each fact is null when
+// segmenter, then one reader per fact over the sentences, each in its own file, asked for by the
+// category whose clauses state the fact (categories/<slug>.ts: `facts`). Each fact is null when
 // the terms say nothing of it; its evidence is the offsets of the sentence(s) it was read from.
-import { readArbitration } from './arbitration.js';
-import { readAutomatedAccess } from './automated-access.js';
-import { readClaimTimeLimit } from './claim-time-limit.js';
-import { readCourts } from './courts.js';
-import { readGoverningLaw } from './governing-law.js';
-import { readLiabilityCap } from './liability-cap.js';
+import type { CategoryDefinition } from '../categories/category.js';
+import { CATEGORY_DEFINITIONS } from '../categories/index.js';
 import { readMinimumAge } from './minimum-age.js';
-import { readProviderTermination } from './provider-termination.js';
 import { factSentences } from './sentences.js';
-import { readTermsChanges } from './terms-changes.js';
-import { FACT_NAMES, type ContractFacts } from './types.js';
+import { FACT_NAMES, type ContractFacts, type FactName } from './types.js';
 
 export { FACT_NAMES, type ContractFacts, type Evidence, type FactName } from './types.js';
 
@@ -31,15 +26,11 @@ export function readFacts(text: string): ContractFacts {
 
 function readWithoutQuotes(text: string): ContractFacts {
   const sentences = factSentences(text);
-  return {
-    governing_law: readGoverningLaw(sentences),
-    courts: readCourts(sentences),
-    arbitration: readArbitration(sentences),
-    liability_cap: readLiabilityCap(sentences),
-    terms_changes: readTermsChanges(sentences),
-    provider_termination: readProviderTermination(sentences),
-    claim_time_limit: readClaimTimeLimit(sentences),
-    minimum_age: readMinimumAge(sentences),
-    automated_access: readAutomatedAccess(sentences),
-  };
+  const facts = Object.fromEntries(FACT_NAMES.map((name) => [name, null])) as Record<FactName, unknown>;
+  // Each category reads the facts its clauses state (categories/<slug>.ts names its readers).
+  for (const category of CATEGORY_DEFINITIONS as readonly CategoryDefinition[])
+    for (const [name, reader] of Object.entries(category.facts ?? {}) as [FactName, (s: typeof sentences) => unknown][]) facts[name] = reader(sentences);
+  // The minimum age is no clause's concern: read here.
+  facts.minimum_age = readMinimumAge(sentences);
+  return facts as ContractFacts;
 }
