@@ -4,6 +4,8 @@
 // A clause too long to be read at a glance keeps its whole text but is marked `confidence: "low"`,
 // as is a fragment that does not stand on its own.
 
+import { LIST_ITEM } from './lists.js';
+
 export type Confidence = 'high' | 'low';
 
 /** Longer than this many words, a clause is hard to take in at once: read it in full. */
@@ -64,7 +66,8 @@ const GLOSSES: [RegExp, string][] = [
   [/\bjury trial\b/i, 'a trial decided by a jury of citizens'],
 ];
 
-export const LIST_MARKER = /^\s*(?:\(?[a-z0-9]{1,4}\)|[a-z0-9]{1,4}\.|[ivx]{1,6}\.|[-*•])\s+/i;
+// A list item's own marker ("(b) ", "iv. ", "- "): lists.ts's pattern.
+export const LIST_MARKER = LIST_ITEM;
 // "5.2. ", "12. ": the section's number, no part of what it says.
 export const SECTION_NUMBER = /^\d{1,3}(?:\.\d{1,3})+\.?\s+|^\d{1,3}\.\s+(?=[A-Z])/;
 const ACRONYMS = new Set(['AAA', 'JAMS', 'ICC', 'USA', 'EU', 'EEA', 'UK', 'DMCA', 'API', 'FAQ', 'GDPR', 'CCPA', 'LLC', 'ID', 'IP', 'SMS', 'I']);
