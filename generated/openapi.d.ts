@@ -267,7 +267,7 @@ export interface paths {
         put?: never;
         /**
          * Run the analyzer on terms text you bring (nothing is stored)
-         * @description Added operation. The same analysis the service runs on providers' terms, on a text of at most 200,000 characters (Markdown, plain text or HTML, told apart by its content): the concerning clauses with their exact quotes (from the text as normalised: markup removed, white space collapsed), categories, severities, AI ratings and plain-English translations, the overall rating these clauses would give a provider, and the protection guides they call for. Nothing is stored. The body limit of this operation is 1 MiB; an empty or binary text gets 400. English only: `rating_note` says when the text does not look English. Counts in the data budget. The analysis runs in a small pool of worker threads shared by every agent, with a bounded queue: when as many texts as the pool holds are already waiting, the request is refused at once with 503 and `Retry-After` (seconds), and, because it is refused before the key is metered, it spends no budget and is not counted. An analysis that takes longer than the server's limit (30 s by default) is stopped and answered with 503 (no `Retry-After`: the same text would take as long again). Over MCP, `analyze_terms` gives the same messages as tool errors.
+         * @description Added operation. The same analysis the service runs on providers' terms, on a text of at most 200,000 characters (Markdown, plain text or HTML, told apart by its content): the concerning clauses with their exact quotes and where each was read in your text, categories, severities, AI ratings and plain-English translations, the overall rating these clauses would give a provider, and the protection guides they call for. Offsets index your own text: for plain text `text.slice(start, end)` is the quote; for Markdown it is the span the quote was read from, markup included; for HTML the answer carries the text extracted from it (`extracted_text`), which the offsets index. `format` says how the text is read (told apart by its content when not given). Nothing is stored. The body limit of this operation is 1 MiB; an empty or binary text, or one without a single word, gets 400; a text with no concerning clause gets an empty list. English only: a text that does not look English gets no overall rating, and `rating_note` says why. Counts in the data budget. The analysis runs in a small pool of worker threads shared by every agent, with a bounded queue: when as many texts as the pool holds are already waiting, the request is refused at once with 503 and `Retry-After` (seconds), and, because it is refused before the key is metered, it spends no budget and is not counted. An analysis that takes longer than the server's limit (30 s by default) is stopped and answered with 503 (no `Retry-After`: the same text would take as long again). Over MCP, `analyze_terms` gives the same messages as tool errors.
          */
         post: operations["analyzeTerms"];
         delete?: never;
@@ -738,7 +738,7 @@ export interface components {
             impact: "high" | "medium" | "low";
             steps: string[];
         };
-        /** @description A sentence a contract fact was read from: `start` and `end` are character offsets into the analysed text (the text as normalised: markup removed, white space collapsed; for a provider, its current terms version), and `quote` is that sentence verbatim (the text from `start` to `end`). */
+        /** @description A sentence a contract fact was read from. For a provider, `start` and `end` index its current terms version's text (`GET /api/agents/providers/{slug}/terms`) and `quote` is `text.slice(start, end)`. For a text analysed with analyzeTerms, they index the text sent, as the clauses' offsets do (see TermsAnalysis). */
         FactEvidence: {
             start: number;
             end: number;
@@ -845,14 +845,14 @@ export interface components {
         FavourableClause: {
             /** @description `Your right`, `The provider's duty` or `Your rights under the law kept`, after `kind`. */
             title: string;
-            /** @description Exact quote from the terms version's text (text.slice(start, end)). */
+            /** @description Exact quote from the terms version's text (text.slice(start, end)); for analyzeTerms, as AnalyzedClause.clause_text. */
             clause_text: string;
             /** @description The quote made readable (legal words explained, "we" named as the provider); nothing more is claimed. */
             plain_english: string;
             kind: components["schemas"]["FavourKind"];
             /** @description The concern's topic (a category slug) the clause is on, e.g. `unilateral-termination` for "You may end this contract at any time". */
             category: string;
-            /** @description Offset of the quote in the text it was read from (the terms version's text; for an agent's text, its normalised form). */
+            /** @description Offset of the quote in the text it was read from (the terms version's text, `GET /api/agents/providers/{slug}/terms`; for a text analysed with analyzeTerms, the text sent, as TermsAnalysis says). */
             start: number;
             end: number;
         };
@@ -1077,13 +1077,19 @@ export interface components {
         TermsAnalysisRequest: {
             /** @description The terms, 1 to 200,000 characters (Markdown, plain text or HTML). HTML whose elements nest more than 128 deep or that has more than 8,000 elements is refused with 400 before it is parsed (a real terms page has far fewer); the message says which. Each agent's texts are analysed one at a time, the agent served longest ago first. */
             text: string;
+            format?: components["schemas"]["TextFormat"];
         };
+        /**
+         * @description How a text is read: `text` as plain text, `markdown` with its markup removed, `html` as a page (its terms extracted). In a request, optional: without it the format is told apart by the content (Markdown when it has headings, links, emphasis or list markers; HTML when it has HTML elements), and the answer says which was used.
+         * @enum {string}
+         */
+        TextFormat: "text" | "markdown" | "html";
         AnalyzedClause: {
             /** @description As in Clause.title. */
             title: string;
             party: components["schemas"]["Party"];
             confidence: components["schemas"]["Confidence"];
-            /** @description Exact quote from the text as normalised (markup removed, white space collapsed). */
+            /** @description The quote. Plain text: exactly `text.slice(start, end)` of the text you sent. Markdown: the span `start`-`end` of your text with its markup removed and white space collapsed. HTML: `extracted_text.slice(start, end)`. */
             clause_text: string;
             plain_english: string;
             severity: components["schemas"]["Severity"];
@@ -1092,15 +1098,23 @@ export interface components {
             /** @description Every category the sentence falls in, the primary one first. */
             categories: string[];
             ai_rating: number;
+            /** @description Where the quote was read in your text (in UTF-16 code units, as JavaScript's `String.prototype.slice` counts): for Markdown the span includes the markup the quote was read through (a link's brackets and address, emphasis markers); for HTML the offsets index `extracted_text`. */
+            start: number;
+            end: number;
         };
+        /** @description Every `start`/`end` (clauses, facts' evidence, in_your_favour) indexes the text you sent (for plain text, `text.slice(start, end)` is the quote; for Markdown, the span the quote was read from, markup included), or, for HTML, `extracted_text`. */
         TermsAnalysis: {
+            format: components["schemas"]["TextFormat"];
+            /** @description For HTML, the text extracted from it (markup removed, white space collapsed), which every offset of this answer indexes; null for plain text and Markdown, whose offsets index the text you sent. */
+            extracted_text: string | null;
             facts: components["schemas"]["ContractFacts"];
             /** @description What the text gives the user rather than takes (see FavourableClause), apart from the concerning clauses. */
             in_your_favour: components["schemas"]["FavourableClause"][];
             /** @description The concerning clauses, in the order of the text. */
             clauses: components["schemas"]["AnalyzedClause"][];
-            overall_rating: components["schemas"]["OverallRating"];
-            /** @description Null, or why the rating does not describe the text (it does not look English). */
+            /** @description The rating these clauses would give a provider; null when the text does not look English (see rating_note). */
+            overall_rating: components["schemas"]["OverallRating"] | null;
+            /** @description Null, or why there is no rating for the text (it does not look English: the analyzer reads English only). */
             rating_note: string | null;
             /** @description The protection guides these clauses call for. */
             protections: components["schemas"]["Protection"][];
