@@ -176,10 +176,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * How a provider's terms changed, newest first
-         * @description One record per analysed version of the provider's terms document: when it arrived, which concerning clauses appeared and which went, and a short summary. Counts in the data budget.
+         * What changed for a provider (its terms and its access signals), newest first
+         * @description The list the provider's Atom feed publishes, page by page, newest first. `kind: terms`: one record per analysed version of the provider's terms document: when it arrived, which concerning clauses appeared and which went, and a short summary. `kind: signals`: a change of the site's access signals for AI agents (robots.txt, Content-Signal, Content-Usage, TDMRep), with a summary such as "Robots.txt now disallows GPTBot (OpenAI) at /." and no clauses; `check_agent_access` (getAgentAccess) gives the verdict they lead to now. Counts in the data budget.
          */
         get: operations["listProviderChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/providers/{slug}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The text of a provider's current terms version, which its offsets index
+         * @description Added operation. The text of the provider's current terms version as the service stores and analyses it (the document normalised: markup removed, white space collapsed): the text that the offsets of the provider's `facts` evidence and `in_your_favour` (endpoint 3, `get_provider`) index, so that `text.slice(start, end)` is each quote. `terms` is null while no terms document of the provider has been analysed. `sha256` identifies the version: a new version of the terms has another. 404 when no active provider has this slug. Counts in the data budget.
+         */
+        get: operations["getProviderTerms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -948,14 +968,40 @@ export interface components {
         };
         ProviderChange: {
             /**
+             * @description `terms`: a new version of the terms (its clauses that appeared and went); `signals`: the site's access signals for AI agents changed (`appeared` and `went` are empty; the summary says what changed).
+             * @enum {string}
+             */
+            kind: "terms" | "signals";
+            /**
              * Format: date-time
-             * @description When this version of the terms arrived.
+             * @description When this version of the terms, or this reading of the signals, arrived.
              */
             received_at: string;
             appeared: components["schemas"]["ClauseRef"][];
             /** @description Clauses this version no longer lists: their quote is gone, or the analyzer no longer finds them concerning in it (kept for history, not shown as current). A re-analysis by a newer analyzer, with the terms unchanged, writes no change record. */
             went: components["schemas"]["ClauseRef"][];
             summary: string;
+        };
+        ProviderTerms: {
+            provider_slug: components["schemas"]["Slug"];
+            terms: null | {
+                /** @description The stored, normalised text; the offsets of the provider's facts and in_your_favour index it. */
+                text: string;
+                /** @description SHA-256 of `text`, in hexadecimal. */
+                sha256: string;
+                /**
+                 * @description The format of the document the text was read from.
+                 * @enum {string}
+                 */
+                format: "markdown" | "text" | "html";
+                /** @description Where the document was fetched from (null when it was submitted). */
+                source_url: string | null;
+                /** Format: date-time */
+                received_at: string;
+                /** @description Whether the text looks English, the only language the analyzer reads. */
+                is_english: boolean;
+            };
+            attribution: components["schemas"]["Attribution"];
         };
         ProviderChangeList: {
             changes: components["schemas"]["ProviderChange"][];
@@ -1767,6 +1813,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProviderChangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProviderTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current terms version. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderTerms"];
                 };
             };
             400: components["responses"]["BadRequest"];

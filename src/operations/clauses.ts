@@ -1,8 +1,8 @@
-// Community ratings of clauses, and the history of a provider's terms.
+// Community ratings of clauses, and what changed for a provider (its terms, its access signals).
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
 import { communityRating, lockRateableClause, upsertClauseVote } from '../repositories/clauses.js';
-import { countProviderChanges, listProviderChanges } from '../repositories/documents.js';
+import { countChanges, recentChanges } from '../repositories/feeds.js';
 import { findActiveProvider } from '../repositories/providers.js';
 import { refreshProviderRating } from '../ingest/index.js';
 import { pageWindow, pagination } from './pagination.js';
@@ -34,9 +34,13 @@ export const clauseHandlers = {
     const provider = await findActiveProvider(db, params.slug);
     if (!provider) throw notFound(`no provider with slug "${params.slug}"`);
     const page = pageWindow(query);
-    const [total, changes] = await Promise.all([countProviderChanges(db, provider.id), listProviderChanges(db, provider.id, page.limit, page.offset)]);
+    // The feed's list: new terms versions and changes of the site's access signals alike.
+    const [total, changes] = await Promise.all([
+      countChanges(db, provider.id),
+      recentChanges(db, { providerId: provider.id, limit: page.limit, offset: page.offset }),
+    ]);
     return {
-      changes: changes.map((c) => ({ received_at: c.created_at.toISOString(), appeared: c.added, went: c.removed, summary: c.summary })),
+      changes: changes.map((c) => ({ kind: c.kind, received_at: c.created_at.toISOString(), appeared: c.added, went: c.removed, summary: c.summary })),
       pagination: pagination(page, total),
       attribution: attribution(config.baseUrl, provider.slug),
     };

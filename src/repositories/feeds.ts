@@ -1,6 +1,8 @@
-// The change records the Atom feeds publish: newest first, of visible (active) providers only:
-// new versions of the terms, and changes of the sites' access signals.
-import { sql, type Kysely } from 'kysely';
+// The one list of changes, newest first, of visible (active) providers only: new versions of the
+// terms, and changes of the sites' access signals (a robots.txt that now disallows GPTBot). The
+// Atom feeds publish it, and GET /api/agents/providers/{slug}/changes (get_provider_changes)
+// gives it page by page: an agent that polls the API learns all the feed says.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ClauseRef, Database } from '../db/schema.js';
 
 export interface FeedChange {
@@ -19,38 +21,47 @@ export interface FeedChange {
   kind: 'terms' | 'signals';
 }
 
-export async function recentChanges(db: Kysely<Database>, options: { providerId?: number; limit: number }): Promise<FeedChange[]> {
-  let query = db
-    .selectFrom('provider_changes as c')
-    .innerJoin('providers as p', 'p.id', 'c.provider_id')
-    .innerJoin('document_versions as v', 'v.id', 'c.document_version_id')
-    .select([
-      'v.is_english',
-      'c.id',
-      'c.created_at',
-      'p.slug',
-      'p.name',
-      'c.summary',
-      'c.added',
-      'c.removed',
-      sql<boolean>`not exists (select 1 from provider_changes e where e.provider_id = c.provider_id and e.id < c.id)`.as('is_first'),
-    ])
-    .where('p.is_active', '=', true);
-  if (options.providerId !== undefined) query = query.where('c.provider_id', '=', options.providerId);
-  const terms = (await query.orderBy('c.id', 'desc').limit(options.limit).execute()).map((c) => ({ ...c, kind: 'terms' as const }));
-  let signals = db
-    .selectFrom('access_signal_changes as c')
-    .innerJoin('providers as p', 'p.id', 'c.provider_id')
-    .select(['c.id', 'c.created_at', 'p.slug', 'p.name', 'c.summary'])
-    .where('p.is_active', '=', true);
-  if (options.providerId !== undefined) signals = signals.where('c.provider_id', '=', options.providerId);
-  const signalChanges = (await signals.orderBy('c.id', 'desc').limit(options.limit).execute()).map((c) => ({
-    ...c,
-    added: [],
-    removed: [],
-    is_first: false,
-    is_english: true,
-    kind: 'signals' as const,
-  }));
-  return [...terms, ...signalChanges].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, options.limit);
+export interface ChangeQuery {
+  /** One provider's changes, or every visible provider's. */
+  readonly providerId?: number;
+  readonly limit: number;
+  readonly offset?: number;
+}
+
+export async function recentChanges(db: Kysely<Database>, query: ChangeQuery): Promise<FeedChange[]> {
+  const offset = query.offset ?? 0;
+  // Each kind is read newest first by its own (provider_id, id) index, as far as the page reaches;
+  // the two are then merged by time.
+  const reach = query.limit + offset;
+  const { rows } = await sql<FeedChange>`
+    select * from (
+      (select 'terms' as kind, c.id, c.created_at, p.slug, p.name, c.summary, c.added, c.removed, v.is_english,
+        not exists (select 1 from provider_changes e where e.provider_id = c.provider_id and e.id < c.id) as is_first
+      from provider_changes c
+      join providers p on p.id = c.provider_id
+      join document_versions v on v.id = c.document_version_id
+      where p.is_active ${ofProvider(query.providerId)}
+      order by c.id desc limit ${reach})
+      union all
+      (select 'signals' as kind, c.id, c.created_at, p.slug, p.name, c.summary, '[]'::jsonb, '[]'::jsonb, true, false
+      from access_signal_changes c
+      join providers p on p.id = c.provider_id
+      where p.is_active ${ofProvider(query.providerId)}
+      order by c.id desc limit ${reach})
+    ) changes
+    order by created_at desc, kind desc, id desc
+    limit ${query.limit} offset ${offset}`.execute(db);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** How many changes the list has (one provider's, of an active provider). */
+export async function countChanges(db: Kysely<Database>, providerId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select (select count(*) from provider_changes where provider_id = ${providerId})
+      + (select count(*) from access_signal_changes where provider_id = ${providerId}) as n`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+function ofProvider(providerId: number | undefined): RawBuilder<unknown> {
+  return providerId === undefined ? sql`` : sql`and c.provider_id = ${providerId}`;
 }
