@@ -1405,7 +1405,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The budget of this operation is used up; retry after `Retry-After` seconds. */
+        /** @description The budget of this operation is used up; retry after `Retry-After` seconds. The message says which budget ran out (data, opinion or registration), its size, and when it frees, e.g. `data budget spent: 100 requests an hour per agent; it frees in 1234 s, at 2026-11-27T12:34:56Z`; the registration budget's also names the setting a server of your own can raise (`RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY`). */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];

@@ -17,7 +17,8 @@ import { authenticate, type Identity } from './access/authenticate.js';
 import type { BudgetState } from '../repositories/rate-limits.js';
 import { compileStrict } from './contract/validation.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.js';
-import { databaseUnavailable, DomainError, internalError, isPublic, notFound, rateLimited } from './errors.js';
+import { databaseUnavailable, DomainError, internalError, isPublic, notFound } from './errors.js';
+import { budgetSpent } from './access/budgets.js';
 import type { HandlerContext, Handlers } from './handler-types.js';
 import { checkInput, type CallInput, type CheckedInput } from './input.js';
 import { operationTable, type OperationId, type OperationSpec } from './operation-table.js';
@@ -100,7 +101,7 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
         const checked = checkInput(spec, input, caller.parameters);
         const identity = await authenticate(services, spec, caller, checked.ok);
         budget = identity.budget;
-        if (budget && !budget.admitted) throw rateLimited(budget.resetSeconds);
+        if (budget && !budget.admitted) throw budgetSpent(spec.budget ?? 'data', budget);
         if (!checked.ok) throw checked.error;
         const scoped = reservation ? { ...services, analyzer: reservation } : services;
         return { ok: true, body: await answer(spec, checked.input, identity, caller, scoped), budget };
