@@ -82,26 +82,6 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const COMMANDS = new Set([
-  'classify',
-  'analyze',
-  'catalogue',
-  'ingest',
-  'provider',
-  'submit',
-  'fetch',
-  'track',
-  'tracking',
-  'clauses',
-  'verify',
-  'clause',
-  'protections',
-  'opinions',
-  'remove-opinion',
-  'mcp',
-  'seed',
-  'reanalyse',
-]);
 // Commands that add data may make a new embedded database where there is none (saying so).
 const CREATE = { create: true } as const;
 
@@ -109,10 +89,6 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
     const [command, ...rest] = positionals;
-    if (command !== undefined && !COMMANDS.has(command)) {
-      console.error(`tos-ratings: unknown command "${command}"; tos-ratings --help lists the commands`);
-      return 2;
-    }
     switch (command) {
       case 'classify':
         await runClassify(process.stdin, process.stdout);
@@ -158,8 +134,11 @@ export async function main(argv: string[]): Promise<number> {
         return await withDoor(seed, CREATE);
       case 'reanalyse':
         return await withDoor(reanalyse);
-      default:
+      case undefined:
         return usage(values.help ? 0 : 2);
+      default:
+        console.error(`tos-ratings: unknown command "${command}"; tos-ratings --help lists the commands`);
+        return 2;
     }
   } catch (error) {
     console.error(`tos-ratings: ${oneLine(error)}`);
