@@ -17,7 +17,7 @@ const documented = [
   ),
 ].sort();
 
-t.test('the statuses listed are the agent operations\' error statuses', async (t) => {
+t.test("the statuses listed are the agent operations' error statuses", async (t) => {
   t.ok(documented.includes('503'), `the document's: ${documented.join(', ')}`);
   for (const file of ['README.md', 'docs/api.md']) {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
