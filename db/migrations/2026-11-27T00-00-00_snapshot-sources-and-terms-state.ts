@@ -51,7 +51,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     where p.id = q.id`.execute(db);
 
   // The index's orders and filters, each a range of one partial index.
-  await sql`create index providers_active_state_rating_idx on providers ((terms_state = 'analysed') desc, overall_rating desc, lower(name), slug) where is_active`.execute(db);
+  await sql`create index providers_active_state_rating_idx on providers ((terms_state = 'analysed') desc, overall_rating desc, lower(name), slug) where is_active`.execute(
+    db,
+  );
   await sql`create index providers_active_arbitration_idx on providers (lower(name), slug) where is_active and mandatory_arbitration`.execute(db);
   await sql`create index providers_active_waiver_idx on providers (lower(name), slug) where is_active and class_action_waiver`.execute(db);
   await sql`create index providers_active_bots_idx on providers (lower(name), slug) where is_active and bots_forbidden`.execute(db);

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { looksEnglish } from '../../src/analysis/index.js';
+import { looksEnglish, normaliseDocument } from '../../src/analysis/index.js';
 import { parseDocument } from '../../src/extract/index.js';
 import type { CatalogueEntry } from '../../src/tracker/catalogue.js';
 import type { SnapshotDocument, SnapshotManifest } from '../../src/snapshot/manifest.js';
@@ -51,7 +51,10 @@ interface Found {
 
 const TWO_LEVEL_SUFFIXES = new Set(['co.uk', 'com.au', 'co.jp', 'com.br', 'co.nz']);
 function registrableDomain(host: string): string {
-  const parts = host.toLowerCase().replace(/^www\./, '').split('.');
+  const parts = host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.');
   return TWO_LEVEL_SUFFIXES.has(parts.slice(-2).join('.')) ? parts.slice(-3).join('.') : parts.slice(-2).join('.');
 }
 
@@ -92,6 +95,16 @@ function declarationOf(row: Row | undefined): Declaration | null {
   return { url, select: select.value, remove: remove.value, render: row.client_scripts === 'true', note: notes.length ? notes.join('; ') : null };
 }
 
+/** Why the analyzer cannot read a document at all (a page that is only a link, say), or null. */
+function unreadable(text: string): string | null {
+  try {
+    normaliseDocument(text, 'markdown');
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 function main(): void {
   const manifest = tsv(path.join(SHARED, 'terms', 'ota-contrib', 'manifest.tsv'));
   const declarations = tsv(path.join(SHARED, 'catalogue', 'ota-declarations.tsv'));
@@ -121,7 +134,10 @@ function main(): void {
     });
   }
   const currentDir = path.join(SHARED, 'terms', 'current');
-  for (const file of fs.readdirSync(currentDir).filter((f) => f.endsWith('.md')).sort()) {
+  for (const file of fs
+    .readdirSync(currentDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()) {
     const service = file.slice(0, -3);
     const text = fs.readFileSync(path.join(currentDir, file), 'utf8');
     const pgaName = service === 'TruthSocial' ? 'Truth Social' : service;
@@ -191,6 +207,7 @@ function main(): void {
         url: doc.declaration?.url ?? null,
         sha256: createHash('sha256').update(text).digest('hex'),
         bytes: Buffer.byteLength(text),
+        unreadable: unreadable(text),
       });
     });
   }
@@ -236,7 +253,8 @@ function main(): void {
     `snapshot: ${documents.length} documents (${current.length} providers' current text, ${documents.length - current.length} alternatives), ` +
       `${(rawBytes / 1e6).toFixed(1)} MB of text in ${(packedBytes / 1e6).toFixed(1)} MB; ` +
       `catalogue: ${providers.length} providers (${providers.length - existing.length} added), ` +
-      `${current.filter((d) => d.language !== 'en').length} current texts not (known to be) in English`,
+      `${current.filter((d) => d.language !== 'en').length} current texts not (known to be) in English, ` +
+      `${current.filter((d) => d.unreadable).length} with no readable text`,
   );
 }
 

@@ -54,9 +54,12 @@ export async function ingestDocument(
 ): Promise<IngestResult> {
   // Normalising and analysing are pure CPU work (an analysis worker thread in the server): done
   // before the transaction holds any lock, so a failed analysis stores nothing.
-  const { text, clauses: analysed, facts, inYourFavour } = await timeAnalysis(() =>
-    analyzer.prepareDocument(raw, format, provenance.origin === 'snapshot' ? 'bulk' : 'background'),
-  );
+  const {
+    text,
+    clauses: analysed,
+    facts,
+    inYourFavour,
+  } = await timeAnalysis(() => analyzer.prepareDocument(raw, format, provenance.origin === 'snapshot' ? 'bulk' : 'background'));
   const sha256 = createHash('sha256').update(text).digest('hex');
 
   return db.transaction().execute(async (trx) => {

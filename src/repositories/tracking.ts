@@ -262,6 +262,7 @@ export async function recordSuccess(db: Kysely<Database>, providerId: number, ow
     .where('provider_id', '=', providerId)
     .where('lease_owner', '=', owner)
     .execute();
+  await touchIfNotRead(db, providerId);
 }
 
 /** Ends a lease after a failure: the error kept, the next try sooner than a whole interval (15 min, doubling). */
@@ -278,6 +279,20 @@ export async function recordFailure(db: Kysely<Database>, providerId: number, ow
     })
     .where('provider_id', '=', providerId)
     .where('lease_owner', '=', owner)
+    .execute();
+  await touchIfNotRead(db, providerId);
+}
+
+/**
+ * A provider not read yet shows its last attempt (the page, the API's `source.last_attempt`):
+ * touching its row renews its content version, so that cached answers say the latest one.
+ */
+async function touchIfNotRead(db: Kysely<Database>, providerId: number): Promise<void> {
+  await db
+    .updateTable('providers')
+    .set({ updated_at: sql`now()` })
+    .where('id', '=', providerId)
+    .where('terms_state', '=', 'not-read-yet')
     .execute();
 }
 

@@ -28,6 +28,8 @@ export interface SnapshotDocument {
   /** SHA-256 of the text (UTF-8): what makes taking it in idempotent. */
   readonly sha256: string;
   readonly bytes: number;
+  /** Why the analyzer finds no text in it (checked when the snapshot is made): such a document is not taken in. */
+  readonly unreadable: string | null;
 }
 
 export interface SnapshotManifest {
@@ -55,7 +57,7 @@ const SCHEMA = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['slug', 'role', 'file', 'kind', 'service', 'collection', 'recorded_at', 'language', 'url', 'sha256', 'bytes'],
+        required: ['slug', 'role', 'file', 'kind', 'service', 'collection', 'recorded_at', 'language', 'url', 'sha256', 'bytes', 'unreadable'],
         properties: {
           slug: { type: 'string', pattern: '^[a-z0-9.-]+$', maxLength: 253 },
           role: { enum: ['current', 'alternative'] },
@@ -68,6 +70,7 @@ const SCHEMA = {
           url: { type: ['string', 'null'], maxLength: 2048 },
           sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
           bytes: { type: 'integer', minimum: 1 },
+          unreadable: { type: ['string', 'null'], maxLength: 1000 },
         },
       },
     },
@@ -105,9 +108,9 @@ export class Snapshot {
     return new Snapshot(path.dirname(manifestFile), manifest);
   }
 
-  /** The documents that are providers' texts (one per provider). */
+  /** The documents that are providers' texts (one per provider) and can be read. */
   current(): SnapshotDocument[] {
-    return this.manifest.documents.filter((d) => d.role === 'current');
+    return this.manifest.documents.filter((d) => d.role === 'current' && d.unreadable === null);
   }
 
   /** One document's text; a file that does not match its recorded hash is refused. */
