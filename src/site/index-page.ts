@@ -96,7 +96,7 @@ function resultNote(total: number, search: string | null, filters: readonly Inde
   if (search === null && filters.length === 0)
     return total ? html`<p class="muted">${plural(total, 'provider')}.${where}</p>` : html`<p>No providers have been rated yet.</p>`;
   const withTerms = filters.length ? html` with ${filters.map((f) => FILTER_LABEL[f].toLowerCase()).join(', ')}` : '';
-  const matching = search === null ? '' : html` matching “<strong>${isolated(search)}</strong>”`;
+  const matching = search === null ? '' : html` ${total === 1 ? 'matches' : 'match'} “<strong>${isolated(search)}</strong>”`;
   return html`<p role="status">${plural(total, 'provider')}${matching}${withTerms}.${where} <a href="/">Show all providers</a></p>`;
 }
 
