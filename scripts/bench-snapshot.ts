@@ -126,7 +126,10 @@ async function startAndWatch(env: Record<string, string>, waitForSnapshot: boole
 
 async function main(): Promise<void> {
   if (process.env.BENCH_BUILD !== '0') execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   console.log(`bench:snapshot on ${os.cpus().length} cores, ${new Date().toISOString()}, load average before: ${load}`);
   const results: Result[] = [];
   for (const backend of BACKENDS) {
@@ -142,7 +145,12 @@ async function main(): Promise<void> {
         `${(r.documents / seconds).toFixed(2)} | ${r.peakMiB.toFixed(0)} MiB | ${r.restIndexMs === null ? '-' : `${(r.restIndexMs / 1000).toFixed(1)} s`} |`,
     );
   }
-  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error) => {

@@ -81,7 +81,9 @@ export function smallSnapshot(t: Teardown): SmallSnapshot {
   const catalogue = path.join(dir, 'catalogue.json');
   fs.writeFileSync(
     catalogue,
-    JSON.stringify({ providers: [entry('english.test', 'English Service'), entry('french.test', 'Service Français'), entry('waiting.test', 'Waiting Service')] }),
+    JSON.stringify({
+      providers: [entry('english.test', 'English Service'), entry('french.test', 'Service Français'), entry('waiting.test', 'Waiting Service')],
+    }),
   );
   return { manifest, catalogue, dir };
 }

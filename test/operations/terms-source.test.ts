@@ -27,9 +27,16 @@ t.test('before anything is analysed, every catalogue provider answers 200, not a
 });
 
 t.test('once the snapshot is in: credited, states told apart, filters', async (t) => {
-  await app.listen({ port: 0, host: '127.0.0.1' }); // the take-in runs beside a listening server
+  // The take-in runs beside the listening server (the API client made it listen).
   const deadline = Date.now() + 120_000;
-  while ((await db.selectFrom('document_versions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n < 2) {
+  while (
+    (
+      await db
+        .selectFrom('document_versions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n < 2
+  ) {
     if (Date.now() > deadline) throw new Error('the snapshot was not taken in within 2 minutes');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -65,8 +72,14 @@ t.test('once the snapshot is in: credited, states told apart, filters', async (t
       ['waiting.test', 'not-read-yet'],
     ],
   );
-  t.same((await list('?terms_state=not-read-yet')).providers.map((p: { slug: string }) => p.slug), ['waiting.test']);
-  t.same((await list('?mandatory_arbitration=true&bots_forbidden=true')).providers.map((p: { slug: string }) => p.slug), ['english.test']);
+  t.same(
+    (await list('?terms_state=not-read-yet')).providers.map((p: { slug: string }) => p.slug),
+    ['waiting.test'],
+  );
+  t.same(
+    (await list('?mandatory_arbitration=true&bots_forbidden=true')).providers.map((p: { slug: string }) => p.slug),
+    ['english.test'],
+  );
   t.equal((await list('?class_action_waiver=false')).pagination.total, 2);
   const bad = await call('GET', '/api/agents/providers?bots_forbidden=maybe', { key });
   t.equal(bad.status, 400);
