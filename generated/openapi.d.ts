@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List active providers with their ratings
-         * @description Active providers ordered by name (case-insensitive), then slug. With `query`, only the providers whose name or domain contains it (case-insensitive), and `total` counts those. Counts in the data budget.
+         * @description Active providers ordered by name (case-insensitive), then slug. With `query`, only the providers whose name or domain contains it (case-insensitive), and `total` counts those. The filters `mandatory_arbitration`, `class_action_waiver`, `bots_forbidden` and `terms_state` narrow the list the same way (all given must hold). Every provider we track is listed, also before its terms are analysed: `terms_state` tells analysed providers from those not read yet (whose `overall_rating` is a placeholder, as `rating_note` says). Counts in the data budget.
          */
         get: operations["listProviders"];
         put?: never;
@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * One provider with all its clauses and protection guides
-         * @description Returns the provider, the contract facts of its current terms version (`facts`, null when no terms document of it has been analysed), all its current concerning clauses (most severe first, then by position in the terms) and its protection guides. 404 when no active provider has this slug. A slug that does not match the pattern is refused with 400. Counts in the data budget.
+         * @description Returns the provider, the contract facts of its current terms version (`facts`, null when no terms document of it has been analysed), all its current concerning clauses (most severe first, then by position in the terms) and its protection guides, with where the text of its terms comes from (`source`, with the credit Open Terms Archive's copies ask for). A provider we track answers 200 before its terms are in (`terms_state` `not-read-yet`, no clauses, and `source.last_attempt` saying why). 404 when no active provider has this slug. A slug that does not match the pattern is refused with 400. Counts in the data budget.
          */
         get: operations["getProvider"];
         put?: never;
@@ -625,6 +625,43 @@ export interface components {
             tos_url: string;
             /** @description Added field, as in the provider detail (see ProviderDetailObject.rating_note). */
             rating_note: string | null;
+            terms_state: components["schemas"]["TermsState"];
+            terms_language: components["schemas"]["TermsLanguage"];
+        };
+        /**
+         * @description Added: what the provider's current terms are. `analysed`: rated from them (the rating means something); `not-english`: read, but not in English, the only language the analyzer reads, so not rated; `not-read-yet`: tracked, but no text of its terms is in yet (its `source.last_attempt` says why), so not analysed and not rated.
+         * @enum {string}
+         */
+        TermsState: "analysed" | "not-english" | "not-read-yet";
+        /** @description Added. ISO 639-1 code of the current terms' language (`en`, `fr`), a guess; null when unknown or not read yet. */
+        TermsLanguage: string | null;
+        /** @description Added: where the text of the provider's current terms comes from. `snapshot`: the copy recorded by Open Terms Archive and shipped with the service (ODC Attribution License: credit "Open Terms Archive" with the recorded date wherever it is shown); `fetched`: read by our tracker from the provider's page; `submitted`: given by an operator; `none`: no text yet. Once the tracker reads the live page, its version becomes the current one, and a difference from the snapshot is an ordinary change record. */
+        TermsSource: {
+            /** @enum {string} */
+            origin: "snapshot" | "fetched" | "submitted" | "none";
+            /** @description One sentence for people, e.g. "Terms as recorded by Open Terms Archive on 2026-08-22", or "Not read yet: the last fetch failed at 10:42 UTC on 27 November 2026 (DNS)". */
+            summary: string;
+            /**
+             * Format: date-time
+             * @description When the text was recorded (by Open Terms Archive for a snapshot copy, by our tracker for a fetched one); null when unknown or none.
+             */
+            recorded_at: string | null;
+            /** @description Where the text was read, when known. */
+            url: string | null;
+            /** @description Whom to credit for the text ("Open Terms Archive" for a snapshot copy); null otherwise. */
+            credit: string | null;
+            /** @description The licence of the text's source ("ODC-By 1.0" for a snapshot copy); null otherwise. */
+            licence: string | null;
+            /** Format: uri */
+            licence_url: string | null;
+            /** @description While the provider's terms are not read yet: the tracker's last attempt to read them (null when it has not tried, or the provider is not tracked on the web). Null once the terms are in. */
+            last_attempt: null | {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                outcome: "analysed" | "unchanged" | "not-modified" | "failed";
+                error: string | null;
+            };
         };
         ProviderList: {
             providers: components["schemas"]["Provider"][];
@@ -653,6 +690,9 @@ export interface components {
              *     list carries it too.
              */
             rating_note: string | null;
+            terms_state: components["schemas"]["TermsState"];
+            terms_language: components["schemas"]["TermsLanguage"];
+            source: components["schemas"]["TermsSource"];
         };
         /**
          * @description critical is the most serious.
@@ -1484,6 +1524,14 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Added parameter: only providers whose name or domain contains this text, case-insensitively (white space at either end is ignored). 1 to 100 characters, not only white space. */
                 query?: string;
+                /** @description Added parameter: `true` lists only the providers whose current terms impose mandatory (binding) arbitration; `false` only the others. Read from the terms' contract facts and clauses (not for terms not read yet or not in English, which never match `true`). */
+                mandatory_arbitration?: boolean;
+                /** @description Added parameter: `true` lists only the providers whose current terms waive class actions; `false` only the others. Read from the terms' contract facts and clauses (not for terms not read yet or not in English, which never match `true`). */
+                class_action_waiver?: boolean;
+                /** @description Added parameter: `true` lists only the providers whose current terms forbid bots, scrapers or other automated access; `false` only the others. Read from the terms' contract facts and clauses (not for terms not read yet or not in English, which never match `true`). */
+                bots_forbidden?: boolean;
+                /** @description Added parameter: only providers in this state (`analysed`: rated from their terms; `not-english`: their terms are not in English, so not rated; `not-read-yet`: tracked, but no text of their terms has been read or analysed yet). Each item says its own `terms_state`. */
+                terms_state?: components["schemas"]["TermsState"];
             };
             header?: never;
             path?: never;

@@ -16,6 +16,8 @@ import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
 import { reanalysisAtStart, refreshAllProviderRatings, refreshStaleFacts, seedDemoData } from './ingest/index.js';
 import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
+import { syncCatalogueAtStart } from './tracker/catalogue-at-start.js';
+import { Snapshot, snapshotTakeIn } from './snapshot/index.js';
 
 export interface AppOptions {
   /** An already open and migrated database (tests, benchmarks); otherwise one is opened from the config. */
@@ -33,6 +35,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const readiness = new DatabaseReadiness(async () => {
     if (!options.database) await migrateToLatest(database.db);
     if (config.seedDemo) await seedDemoData(database.db);
+    // The catalogue's providers exist from the first answer (each with a page, "not read yet" until its terms are in).
+    await syncCatalogueAtStart(database.db, config, app.log);
     // Stored overall ratings follow the current formula.
     await refreshAllProviderRatings(database.db);
   }, app.log);
@@ -53,13 +57,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const tracking = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
     // Stored analyses made by an older analyzer are brought up to date once the server listens.
     const reanalysis = reanalysisAtStart({ db: database.db, analyzer, log: app.log });
+    // The shipped snapshot of real terms, analysed after everything else (SNAPSHOT).
+    const snapshot = openSnapshot(config, app.log);
+    const takeIn = snapshot && snapshotTakeIn({ db: database.db, analyzer, snapshot, log: app.log, concurrency: config.analysis.workers + 1 });
     let stopping = false;
     // Background work starts once the database is ready (at once, unless the server is waiting for it).
     const background = {
-      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking].forEach((work) => work?.start())),
+      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking, takeIn].forEach((work) => work?.start())),
       stop: async () => {
         stopping = true;
-        await Promise.all([reanalysis.stop(), tracking?.stop()]);
+        await Promise.all([reanalysis.stop(), tracking?.stop(), takeIn?.stop()]);
       },
     };
     // Only with a database at hand: a server that waits for its database leaves it to the next start.
@@ -73,5 +80,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   } catch (error) {
     await app.close();
     throw error;
+  }
+}
+
+/** The configured snapshot, or null (SNAPSHOT=off, or a snapshot that cannot be read: said in the log, and the server goes on). */
+function openSnapshot(config: Config, log: { error(obj: object, msg: string): void }): Snapshot | null {
+  if (!config.snapshotFile) return null;
+  try {
+    return Snapshot.open(config.snapshotFile);
+  } catch (error) {
+    log.error({ err: error }, 'the snapshot of real terms cannot be read; starting without it');
+    return null;
   }
 }

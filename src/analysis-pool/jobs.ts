@@ -27,8 +27,8 @@ export interface Analyzer {
    * busy). `owner` (the agent) runs one text at a time in the pool.
    */
   analyzeText(raw: string, owner?: string | null): Promise<TextAnalysis>;
-  /** Ingestion (admin API, CLI, tracker): normalised text and its clauses. */
-  prepareDocument(raw: string, format: DocumentFormat): Promise<PreparedDocument>;
+  /** Ingestion (admin API, CLI, tracker; `bulk`: the shipped snapshot, after all else): normalised text and its clauses. */
+  prepareDocument(raw: string, format: DocumentFormat, priority?: 'background' | 'bulk'): Promise<PreparedDocument>;
   /** Re-analysis: a stored version's text (already normalised, so offsets point into it) and its clauses. */
   analyzeStoredText(text: string): Promise<AnalyzedClause[]>;
   /** The terms in a fetched page (HTML parsed, selectors applied, Markdown written; PDF read). */

@@ -15,7 +15,20 @@ export interface ProvidersTable {
   is_example: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** What its current terms are (src/ingest/terms-state.ts keeps these five in step with its versions and clauses). */
+  terms_state: ColumnType<TermsState, TermsState | undefined, TermsState>;
+  /** ISO 639-1 guess of the current terms' language; null when unknown or not read. */
+  terms_language: string | null;
+  mandatory_arbitration: ColumnType<boolean, boolean | undefined, boolean>;
+  class_action_waiver: ColumnType<boolean, boolean | undefined, boolean>;
+  bots_forbidden: ColumnType<boolean, boolean | undefined, boolean>;
 }
+
+/** `analysed`: rated from its terms (or clauses entered by hand); `not-english`: read but not rated; `not-read-yet`: no text yet. */
+export type TermsState = 'analysed' | 'not-english' | 'not-read-yet';
+
+/** Where a version's text came from: the shipped snapshot (db/snapshot/), the tracker's fetch, or an operator. */
+export type VersionOrigin = 'snapshot' | 'fetched' | 'submitted';
 
 export interface ClausesTable {
   id: Generated<number>;
@@ -65,6 +78,15 @@ export interface DocumentVersionsTable {
   in_your_favour: ColumnType<unknown, string | null | undefined, string | null>;
   /** The analyzer version (ANALYZER_VERSION) whose clauses the provider has for this version; null: before versions were recorded. */
   analyzer_version: ColumnType<string | null, string | null | undefined, string | null>;
+  origin: ColumnType<VersionOrigin, VersionOrigin | undefined, VersionOrigin>;
+  /** When the archive recorded the text (snapshot versions); null otherwise or when unknown. */
+  recorded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Open Terms Archive's collection of a snapshot version (`contrib`, `pga`). */
+  archive_collection: string | null;
+  /** ISO 639-1 guess of the text's language; null when unknown. */
+  language: string | null;
+  /** SHA-256 of the shipped snapshot file this version was taken from: each is taken in once. */
+  snapshot_sha256: string | null;
 }
 
 export interface ProviderChangesTable {

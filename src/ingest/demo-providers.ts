@@ -7,6 +7,7 @@ import { DEMO_PROVIDERS } from '../../db/seed/demo-providers.js';
 import { overallRating } from '../analysis/index.js';
 import { insertDemoProvider } from '../repositories/provider-admin.js';
 import { replaceProviderProtections } from '../repositories/protections.js';
+import { refreshTermsState } from './terms-state.js';
 
 export async function seedDemoData(db: Kysely<Database>): Promise<number> {
   let created = 0;
@@ -25,6 +26,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<number> {
       if (id === null) return;
       created++;
       await replaceProviderProtections(trx, id, demo.protections);
+      await refreshTermsState(trx, id); // rated from its hand-entered clauses
     });
   }
   return created;

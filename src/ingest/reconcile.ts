@@ -16,6 +16,7 @@ import type { Clause, Database } from '../db/schema.js';
 import { currentClauses, insertClauses, markClausesRemoved, moveClause, type ClauseAnalysis } from '../repositories/clauses.js';
 import { replaceProviderProtections } from '../repositories/protections.js';
 import { refreshProviderRating } from './provider-rating.js';
+import { refreshTermsState } from './terms-state.js';
 
 export interface Reconciled {
   /** Stored clauses still current (listed again, or verified). */
@@ -96,6 +97,7 @@ export async function reconcileClauses(
   );
   await replaceProtections(trx, providerId, [...kept, ...added]);
   await refreshProviderRating(trx, providerId);
+  await refreshTermsState(trx, providerId);
   return { kept, refreshed, added, gone, unlisted };
 }
 

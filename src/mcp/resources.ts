@@ -35,13 +35,19 @@ export function registerResources(server: Server, { core, db, config }: McpConte
   server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
     const page = pageOf(request.params?.cursor);
     const offset = (page - 1) * PAGE_SIZE;
-    const [total, providers] = await Promise.all([countActiveProviders(db), listActiveProviders(db, PAGE_SIZE, { offset })]);
+    const [total, providers] = await Promise.all([
+      countActiveProviders(db, { search: null }),
+      listActiveProviders(db, PAGE_SIZE, { offset }, { search: null }),
+    ]);
     return {
       resources: providers.map((p) => ({
         uri: providerUri(p.slug),
         name: p.slug,
         title: p.name,
-        description: `Terms of Service of ${p.name} (${p.domain}): overall rating ${p.overall_rating}/10 (10 the most concerning), ${p.clause_count} concerning clauses.`,
+        description:
+          p.terms_state === 'analysed'
+            ? `Terms of Service of ${p.name} (${p.domain}): overall rating ${p.overall_rating}/10 (10 the most concerning), ${p.clause_count} concerning clauses.`
+            : `Terms of Service of ${p.name} (${p.domain}): ${p.terms_state === 'not-english' ? 'not in English, so not rated' : 'not analysed yet, so not rated'}.`,
         mimeType: 'application/json',
       })),
       ...(offset + PAGE_SIZE < total && { nextCursor: String(page + 1) }),

@@ -1,7 +1,7 @@
 // Endpoints 2 and 3: providers with their ratings, clauses and protection guides.
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { countActiveProviders, listActiveProviders, providerDetail } from '../repositories/providers.js';
+import { countActiveProviders, listActiveProviders, providerDetail, type ProviderFilters } from '../repositories/providers.js';
 import { windowExceeded } from './cursor.js';
 import { cursorPagination, listStart } from './pagination.js';
 import type { Handlers } from '../core/handler-types.js';
@@ -9,20 +9,30 @@ import type { Handlers } from '../core/handler-types.js';
 export const providerHandlers = {
   async listProviders({ query, services }) {
     const search = query.query?.trim() || null;
-    const start = listStart(query, 'name', search);
+    const filters: ProviderFilters = {
+      search,
+      mandatoryArbitration: query.mandatory_arbitration,
+      classActionWaiver: query.class_action_waiver,
+      botsForbidden: query.bots_forbidden,
+      termsState: query.terms_state,
+    };
+    // A cursor continues only the list it came from: its digest covers every filter (the search alone, as before, when only it is given).
+    const flags = [query.mandatory_arbitration, query.class_action_waiver, query.bots_forbidden, query.terms_state];
+    const filter = flags.every((f) => f === undefined) ? search : JSON.stringify([search, ...flags]);
+    const start = listStart(query, 'name', filter);
     const { window } = start;
     const from = start.kind === 'seek' ? { after: start.after as readonly [string, string] } : window;
     // A numbered page past the window is read only for its total: empty past the last provider, 400 before it.
     const deep = start.kind === 'offset' && start.deep;
     const [total, rows] = await Promise.all([
-      countActiveProviders(services.db, search),
-      deep ? [] : listActiveProviders(services.db, window.limit, from, search),
+      countActiveProviders(services.db, filters),
+      deep ? [] : listActiveProviders(services.db, window.limit, from, filters),
     ]);
     if (deep && window.offset < total) throw windowExceeded();
     const last = rows.at(-1);
     const providers = rows.map(({ sort_name: _, ...provider }) => provider);
     const lastKey = last ? ([last.sort_name, last.slug] as const) : null;
-    return { providers, pagination: cursorPagination(start, total, lastKey, search), attribution: attribution(services.config.baseUrl) };
+    return { providers, pagination: cursorPagination(start, total, lastKey, filter), attribution: attribution(services.config.baseUrl) };
   },
 
   async getProvider({ params, services }) {

@@ -1,7 +1,8 @@
 // Providers with their clauses and protection guides, as the agent API reads them.
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { containsPattern } from './text-match.js';
-import type { Database, Provider } from '../db/schema.js';
+import type { Database, Provider, TermsState } from '../db/schema.js';
+import { termsSource } from '../core/answers/terms-source.js';
 import type { ClauseView, ContractFactsView, FavourableClauseView, ProtectionView, ProviderDetailView, ProviderSummary } from './views.js';
 
 export type { ClauseView, ContractFactsView, ProtectionView, ProviderDetailView, ProviderSummary };
@@ -28,13 +29,21 @@ export function ratingNoteOf(providerId: RawBuilder<unknown>) {
 
 const clauseCount = sql<number>`(select count(*) from clauses c where c.provider_id = providers.id and c.removed_at is null)::int`;
 
-/** `search`: only providers whose name or domain contains it, case-insensitively. */
-export async function countActiveProviders(db: Kysely<Database>, search: string | null = null): Promise<number> {
+/** What a list of providers is narrowed to: a search of name and domain, and what their terms contain. */
+export interface ProviderFilters {
+  readonly search: string | null;
+  readonly mandatoryArbitration?: boolean;
+  readonly classActionWaiver?: boolean;
+  readonly botsForbidden?: boolean;
+  readonly termsState?: TermsState;
+}
+
+export async function countActiveProviders(db: Kysely<Database>, filters: ProviderFilters): Promise<number> {
   const row = await db
     .selectFrom('providers')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('is_active', '=', true)
-    .where(nameOrDomainContains(search))
+    .where(matchingFilters(filters))
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -47,12 +56,12 @@ export type ProviderStart = { readonly offset: number } | { readonly after: read
  * The page is chosen first (a range of the (lower(name), slug) index, by offset or by seeking
  * past a key), then only its providers' clauses are counted and rating notes read.
  */
-export async function listActiveProviders(db: Kysely<Database>, limit: number, start: ProviderStart, search: string | null = null): Promise<ProviderListRow[]> {
+export async function listActiveProviders(db: Kysely<Database>, limit: number, start: ProviderStart, filters: ProviderFilters): Promise<ProviderListRow[]> {
   const chosen = db
     .selectFrom('providers')
-    .select(['id', 'slug', 'name', 'domain', 'overall_rating', 'tos_url'])
+    .select(['id', 'slug', 'name', 'domain', 'overall_rating', 'tos_url', 'terms_state', 'terms_language'])
     .where('is_active', '=', true)
-    .where(nameOrDomainContains(search))
+    .where(matchingFilters(filters))
     .where((eb) => ('after' in start ? eb(sql`(lower(name), slug)`, '>', sql`(${start.after[0]}, ${start.after[1]})`) : eb.lit(true)))
     .orderBy(sql`lower(name)`)
     .orderBy('slug')
@@ -60,7 +69,17 @@ export async function listActiveProviders(db: Kysely<Database>, limit: number, s
     .offset('offset' in start ? start.offset : 0);
   return db
     .selectFrom(chosen.as('providers'))
-    .select(['slug', 'name', 'domain', 'overall_rating', 'tos_url', clauseCount.as('clause_count'), ratingNoteOf(sql.ref('providers.id')).as('rating_note')])
+    .select([
+      'slug',
+      'name',
+      'domain',
+      'overall_rating',
+      'tos_url',
+      'terms_state',
+      'terms_language',
+      clauseCount.as('clause_count'),
+      ratingNoteOf(sql.ref('providers.id')).as('rating_note'),
+    ])
     .select(sql<string>`lower(name)`.as('sort_name'))
     .orderBy(sql`lower(name)`)
     .orderBy('slug')
@@ -69,11 +88,19 @@ export async function listActiveProviders(db: Kysely<Database>, limit: number, s
 
 export type ProviderListRow = ProviderSummary & { sort_name: string };
 
-function nameOrDomainContains(search: string | null) {
+/** Each filter given narrows the list; the flags are columns with partial indexes (migration 2026-11-27). */
+function matchingFilters(filters: ProviderFilters) {
   return (eb: ExpressionBuilder<Database, 'providers'>) => {
-    if (search === null) return eb.lit(true);
-    const pattern = containsPattern(search);
-    return eb.or([eb('name', 'ilike', pattern), eb('domain', 'ilike', pattern)]);
+    const conditions = [];
+    if (filters.search !== null) {
+      const pattern = containsPattern(filters.search);
+      conditions.push(eb.or([eb('name', 'ilike', pattern), eb('domain', 'ilike', pattern)]));
+    }
+    if (filters.mandatoryArbitration !== undefined) conditions.push(eb('mandatory_arbitration', '=', filters.mandatoryArbitration));
+    if (filters.classActionWaiver !== undefined) conditions.push(eb('class_action_waiver', '=', filters.classActionWaiver));
+    if (filters.botsForbidden !== undefined) conditions.push(eb('bots_forbidden', '=', filters.botsForbidden));
+    if (filters.termsState !== undefined) conditions.push(eb('terms_state', '=', filters.termsState));
+    return conditions.length ? eb.and(conditions) : eb.lit(true);
   };
 }
 
@@ -102,6 +129,15 @@ interface ProviderDetailRow {
   clause_count: number;
   total_votes: number;
   rating_note: string | null;
+  terms_state: TermsState;
+  terms_language: string | null;
+  origin: 'snapshot' | 'fetched' | 'submitted' | null;
+  recorded_at: Date | string | null;
+  received_at: Date | string | null;
+  source_url: string | null;
+  last_attempt_at: Date | string | null;
+  last_outcome: 'analysed' | 'unchanged' | 'not-modified' | 'failed' | null;
+  last_error: string | null;
   facts: ContractFactsView | null;
   in_your_favour: FavourableClauseView[];
   clauses: ClauseView[];
@@ -115,15 +151,18 @@ interface ProviderDetailRow {
  */
 export async function providerDetail(db: Kysely<Database>, slug: string): Promise<ProviderDetailView | undefined> {
   const { rows } = await sql<ProviderDetailRow>`
-    select p.slug, p.name, p.domain, p.description, p.overall_rating, p.tos_url,
+    select p.slug, p.name, p.domain, p.description, p.overall_rating, p.tos_url, p.terms_state, p.terms_language,
+      d.origin, d.recorded_at, d.received_at, d.source_url, t.last_attempt_at, t.last_outcome, t.last_error,
       coalesce(c.clause_count, 0)::int as clause_count, coalesce(c.total_votes, 0)::int as total_votes,
       coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections,
       ${ratingNoteOf(sql.ref('p.id'))} as rating_note,
       d.facts, coalesce(d.in_your_favour, '[]'::jsonb) as in_your_favour
     from providers p
     left join lateral (
-      select dv.facts, dv.in_your_favour from document_versions dv where dv.provider_id = p.id order by dv.id desc limit 1
+      select dv.facts, dv.in_your_favour, dv.origin, dv.recorded_at, dv.received_at, dv.source_url
+      from document_versions dv where dv.provider_id = p.id order by dv.id desc limit 1
     ) d on true
+    left join provider_tracking t on t.provider_id = p.id
     left join lateral (
       select count(*) as clause_count, sum(x.votes) as total_votes,
         json_agg(json_build_object(
@@ -160,6 +199,17 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
       tos_url: row.tos_url,
       total_votes: row.total_votes,
       rating_note: row.rating_note,
+      terms_state: row.terms_state,
+      terms_language: row.terms_language,
+      source: termsSource({
+        origin: row.origin,
+        recordedAt: row.recorded_at,
+        receivedAt: row.received_at,
+        url: row.source_url,
+        lastAttemptAt: row.last_attempt_at,
+        lastOutcome: row.last_outcome,
+        lastError: row.last_error,
+      }),
     },
     facts: row.facts ?? null,
     in_your_favour: row.in_your_favour,

@@ -25,7 +25,7 @@ export function ratingBand(rating: number): RatingBand {
  * analysed, or are not in English, shows this label (in grey) instead of a number and a band.
  */
 export function unratedLabel(ratingNote: string | null): string | null {
-  if (ratingNote === NOT_RATED_NOTE) return 'Not rated yet';
+  if (ratingNote === NOT_RATED_NOTE) return 'Not analysed yet';
   if (ratingNote === NOT_ENGLISH_NOTE) return 'Terms not in English';
   return null;
 }

@@ -16,6 +16,7 @@ import { trackingCounts } from '../repositories/tracking.js';
 import { renderNotFoundPage } from './error-pages.js';
 import { FEED_ENTRIES, renderFeed } from './feeds.js';
 import { INDEX_PAGE_SIZE, pageNumber, renderIndexPage, searchTerm, sortOrder } from './index-page.js';
+import { indexFilters } from './index-filters.js';
 import { PAGE_OPINIONS, renderProviderPage } from './provider-page.js';
 import type { PageCache } from './page-cache.js';
 
@@ -44,18 +45,18 @@ const SLUG = /^[a-z0-9.-]{1,253}$/;
 
 /** GET /: one page of the index, with its search and sort (query values as the URL gave them). */
 export async function indexPage({ db, config, pages }: SiteServices, query: Record<string, unknown>): Promise<Rendered> {
-  const [search, sort, page] = [searchTerm(query.q), sortOrder(query.sort), pageNumber(query.page)];
+  const [search, sort, page, filters] = [searchTerm(query.q), sortOrder(query.sort), pageNumber(query.page), indexFilters(query.has)];
   // The list and its total are content (kept); the tracking counts are not, and are read each time.
   const listed = async () => {
     const [providers, total] = await Promise.all([
-      listProviderIndex(db, { search, sort, limit: INDEX_PAGE_SIZE, offset: (page - 1) * INDEX_PAGE_SIZE }),
-      countProviderIndex(db, search),
+      listProviderIndex(db, { search, filters, sort, limit: INDEX_PAGE_SIZE, offset: (page - 1) * INDEX_PAGE_SIZE }),
+      countProviderIndex(db, search, filters),
     ]);
     return JSON.stringify({ providers, total });
   };
-  const [list, tracking] = await Promise.all([kept(pages, ['index', search, sort, page], null, listed), trackingCounts(db)]);
+  const [list, tracking] = await Promise.all([kept(pages, ['index', search, sort, page, filters], null, listed), trackingCounts(db)]);
   const { providers, total } = JSON.parse(list) as { providers: ProviderIndexRow[]; total: number };
-  return { status: 200, body: renderIndexPage({ providers, total, search, sort, page, tracking, baseUrl: config.baseUrl }) };
+  return { status: 200, body: renderIndexPage({ providers, total, search, sort, page, filters, tracking, baseUrl: config.baseUrl }) };
 }
 
 /** GET /provider/<slug>: the provider's page, or the 404 page. */

@@ -22,6 +22,7 @@ import { layout } from './layout.js';
 import { agentsSection, type AgentsSectionData } from './agents-section.js';
 import { factsTable } from './facts-table.js';
 import { favourSection } from './favour-section.js';
+import { notAnalysedNote, sourceEntry } from './terms-source.js';
 
 /** How many opinions a provider page shows, newest first. */
 export const PAGE_OPINIONS = 20;
@@ -70,7 +71,8 @@ ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note
 <dl class="facts">
 <dt>Domain</dt><dd>${isolated(provider.domain)}</dd>
 <dt>Terms</dt><dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${isolated(provider.tos_url)}</a>` : isolated(provider.tos_url)}</dd>
-<dt>Terms last changed</dt><dd>${termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
+${sourceEntry(provider)}
+<dt>Terms last changed</dt><dd>${provider.terms_state === 'not-read-yet' ? 'not analysed yet' : termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
 <dt>Clauses</dt><dd>${severitySummary(bySeverity, clauses.length)}</dd>
 <dt>Clause ratings by agents</dt><dd>${clauseVotes(provider.total_votes)}</dd>
 </dl>
@@ -78,7 +80,7 @@ ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note
 
 <section aria-labelledby="clauses">
 <h2 id="clauses">Concerning clauses</h2>
-${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : html`<p>No concerning clauses have been found in these terms.</p>`}
+${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : (notAnalysedNote(provider) ?? html`<p>No concerning clauses have been found in these terms.</p>`)}
 </section>
 
 ${favourSection(detail.in_your_favour, termsHref)}
@@ -105,6 +107,7 @@ ${
 function metaDescription(detail: ProviderDetailView, bySeverity: Map<Severity, ClauseView[]>): string {
   const { provider } = detail;
   const counts = SEVERITIES.filter((s) => bySeverity.get(s)!.length).map((s) => `${bySeverity.get(s)!.length} ${s}`);
+  if (provider.terms_state !== 'analysed') return `${provider.name} Terms of Service: ${provider.source.summary}`;
   const clauses = counts.length ? `${plural(provider.clause_count, 'concerning clause')} (${counts.join(', ')})` : 'no concerning clauses';
   const unrated = unratedLabel(provider.rating_note);
   const rated = unrated ? unrated.toLowerCase() : `rated ${formatRating(provider.overall_rating)}/10 (10 = most concerning)`;

@@ -31,6 +31,8 @@ p{margin:.5rem 0}
 .crumbs{font-size:.95rem;margin:0 0 .5rem}
 .search{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.5rem;margin:1.25rem 0;padding:1rem;background:var(--card);border:1px solid var(--line);border-radius:.5rem}
 .search label{flex:1 0 100%;font-weight:600}
+.search .filters{flex:1 0 100%;border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}.search .filters legend{font-weight:600;padding:0;margin-bottom:.25rem}
+.search .filters label{flex:0 0 auto;font-weight:400}.search .filters input{flex:0 0 auto}
 .search input{flex:1 1 10rem;min-width:0;font:inherit;padding:.5rem .65rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:var(--ink)}
 .search button{font:inherit;font-weight:600;padding:.5rem 1rem;border:0;border-radius:.375rem;background:var(--accent);color:#fff;cursor:pointer}
 .search button:hover{background:#0b2d46}

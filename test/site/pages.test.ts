@@ -278,11 +278,11 @@ t.test('a provider whose terms are not in English says the rating does not descr
   const before = await app.inject({ method: 'GET', url: '/provider/deutsch.test' });
   t.notMatch(before.body, 'not in English');
   // Nothing analysed yet: no number, no green band, but "not rated yet".
-  t.match(before.body, /<title>Deutsch Terms of Service: not rated yet/);
-  t.match(before.body, '<span class="rating big band-none">Not rated yet</span>');
+  t.match(before.body, /<title>Deutsch Terms of Service: not analysed yet/);
+  t.match(before.body, '<span class="rating big band-none">Not analysed yet</span>');
   t.notMatch(before.body, /band-low|1<small>\/10/, 'no low-concern badge for an unmeasured rating');
   const unratedIndex = await app.inject({ method: 'GET', url: '/?q=deutsch' });
-  t.match(unratedIndex.body, '<span class="rating band-none">Not rated yet</span>');
+  t.match(unratedIndex.body, '<span class="rating band-none">Not analysed yet</span>');
   t.notMatch(unratedIndex.body, 'Low concern');
   await db
     .insertInto('document_versions')
