@@ -11,6 +11,7 @@
 // cases", or only consents to a court's (non-exclusive) jurisdiction.
 import { placeAt } from './places.js';
 import { evidenceOf, rankOf, withLeadIn, type FactSentence } from './sentences.js';
+import { preferredRecord } from './tables.js';
 import type { Courts } from './types.js';
 
 const COURT_PLACE =
@@ -101,6 +102,13 @@ export function readCourts(sentences: readonly FactSentence[]): Courts | null {
     if (best && compare(best.key, key) <= 0) continue;
     const { exclusive, also } = exclusivity(s, sentences[s.index + 1]);
     best = { key, courts: { place, exclusive, evidence: evidenceOf(s, also) } };
+  }
+  // A table of regional terms: the row for users in the United States, else the first, is one record.
+  const record = preferredRecord(sentences, 'courts');
+  if (record && (!best || best.key[0] === 1 || best.key[2] > RULE || best.key[1] > rankOf(record.row))) {
+    const cell = record.courts ?? '';
+    const place = courtPlaces(cell)[0] ?? placeAt(cell.replace(/^\W*(?:the\s+)?(?:courts?|tribunals?)\s+(?:of|in)\s+/i, ''));
+    if (place) return { place, exclusive: EXCLUSIVE.test(cell) && !NON_EXCLUSIVE.test(cell), evidence: evidenceOf(record.row) };
   }
   return best?.courts ?? null;
 }

@@ -17,6 +17,11 @@ const NEGATION = /\b(?:excluding|except(?:\s+for)?|other than|outside(?:\s+of)?|
 const WHO =
   /\b(?:if you (?:live|reside|are (?:located|based|a resident))|you live|residents?|users?|consumers?|customers?|subscribers?|members?|persons|players|specific terms|rest of (?:the )?world)\b/i;
 
+/** "Rest of World", "all other countries": everyone not named elsewhere, the United States among them when no version names it. */
+export function isRestOfWorld(phrase: string): boolean {
+  return /\brest of (?:the )?world\b|\ball other (?:countries|regions|jurisdictions|users|cases)\b|\b(?:everywhere|anywhere) else\b|\bany other (?:country|region|jurisdiction)\b|^\W*(?:elsewhere|other countries|worldwide|global)\W*$/i.test(phrase);
+}
+
 /** The region a phrase names: "us", "other" or null. A region after a negation in its clause is the other side. */
 export function regionOfPhrase(phrase: string): Exclude<Region, 'any'> | null {
   if (/\brest of (?:the )?world\b/i.test(phrase)) return 'other';

@@ -6,7 +6,7 @@
 // version (issue 31, item 5; issue 44, item 5).
 import { detokenise } from '../detokenise.js';
 import { segmentSentences } from '../engine/segment.js';
-import { regionOfLabel, regionOfHeading, regionOfCondition, type Region } from './regions.js';
+import { isRestOfWorld, regionOfLabel, regionOfHeading, regionOfCondition, type Region } from './regions.js';
 import type { Evidence } from './types.js';
 
 export type { Region } from './regions.js';
@@ -77,6 +77,8 @@ export function factSentences(text: string): FactSentence[] {
   const readable = spans.map(({ start, end }) => (end - start > LONGEST_SENTENCE ? '' : detokenise(text.slice(start, end))));
   const newLines = spans.map(({ start }, index) => index === 0 || text.slice(spans[index - 1].end, start).includes('\n'));
   const markers = readable.map((s, i) => regionOfHeading(s, isHeadingLike(s), newLines[i]));
+  // Without a United States version, the version for the rest of the world is the one its users read.
+  if (!markers.includes('us')) markers.forEach((m, i) => m === 'other' && isRestOfWorld(readable[i]) && (markers[i] = 'us'));
   // A marker whose words come again later is an entry of a table of contents, not the start of a version.
   const lastSeen = new Map<string, number>();
   markers.forEach((marker, i) => marker && lastSeen.set(headingKey(readable[i]), i));
