@@ -9,7 +9,10 @@ import type { LiabilityCap } from './types.js';
 
 const LIABILITY = /\bliab(?:ility|le)\b|\bresponsibility\b/i;
 const CAPPED =
-  /\b(?:aggregate|total|entire|maximum|cumulative|whole|combined)\s+(?:\w+\s+)?liability\b|\bliability\b[^.;]{0,250}?\b(?:exceed\w*|limited to|not (?:be )?(?:more|greater) than|up to the maximum of|in excess of)\b|\bliable\b[^.;]{0,200}?\b(?:(?:for )?any amount (?:that )?exceed\w*|in excess of|more than)\b|\bliable\b[^.;]{0,200}?\bup to the maximum of\b/i;
+  /\b(?:aggregate|total|entire|maximum|cumulative|whole|combined|collective)\s+(?:\w+\s+)?liability\b|\bliability\b[^.;]{0,250}?\b(?:exceed\w*|limited to|not (?:be )?(?:more|greater) than|up to the maximum of|in excess of)\b|\bliable\b[^.;]{0,200}?\b(?:(?:for |in )?(?:any|an) amounts? (?:that )?(?:exceed\w*|greater than|more than|in excess of)|in excess of|more than)\b|\bliable\b[^.;]{0,200}?\bup to the maximum of\b|\blimits?\s+(?:its|our|their|the|\w+['’]s)\s+(?:\w+\s+){0,2}?liability\b[^.;]{0,60}?\bto\b/i;
+// A cap to a measurable quantity that is neither a sum nor the fees paid ("not to exceed the unused funds in your wallet").
+const QUANTITY =
+  /\b(?:exceed\w*|limited to|not (?:be )?(?:more|greater) than|up to)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:amounts?|funds|balance|value|price|sum|fees?|charges?|payments?)\b/i;
 const PAID =
   /\b(?:amounts?|fees?|sums?|charges?|price)\b[^.;]{0,120}\b(?:paid|payable|you (?:have )?paid|charged)\b|\bpaid\b[^.;]{0,60}\b(?:to|by) (?:you|us)\b|\bcharges for paid services\b/i;
 const MONTHS = new RegExp(`\\b(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\))?[- ](?:calendar\\s+)?months?(?:['’]s?)?(?:\\s+(?:period|fees?))?\\b`, 'i');
@@ -18,6 +21,12 @@ function monthsIn(text: string): number | null {
   const m = MONTHS.exec(text);
   if (!m) return null;
   return countIn(m[0], '', '[- ](?:calendar\\s+)?months?');
+}
+
+/** A cap to a quantity the user can check, not to "the amount of the damage which was foreseeable". */
+function isQuantityCap(text: string): boolean {
+  const m = QUANTITY.exec(text);
+  return m !== null && !/\b(?:damages?|loss(?:es)?|foreseeable|harm)\b/i.test(text.slice(m.index, m.index + m[0].length + 40));
 }
 
 export function readLiabilityCap(sentences: readonly FactSentence[]): LiabilityCap | null {
@@ -34,7 +43,7 @@ export function readLiabilityCap(sentences: readonly FactSentence[]): LiabilityC
     const text = parts.map((p) => p.text).join(' ');
     const money = moneyIn(text.slice(text.search(CAPPED)));
     const paid = PAID.test(text);
-    if (!money && !paid) continue;
+    if (!money && !paid && !isQuantityCap(text)) continue;
     return {
       amount: money?.amount ?? null,
       currency: money ? (money.currency ?? 'USD') : null,
