@@ -70,7 +70,9 @@ export function courtPlaces(sentence: string): string[] {
 }
 
 function roleOf(sentences: readonly FactSentence[], s: FactSentence, read: string): number {
-  if (SEVERED.test(read) && !NOT_ARBITRATED_WORDS.test(read.replace(SEVERED, ''))) return FALLBACK;
+  // One provision failing ("If this specific provision is found to be unenforceable"), not the arbitration agreement as a whole.
+  const severed = SEVERED.exec(read);
+  if (severed && !/\barbitration (?:provision|clause|agreement|section)\b/i.test(severed[0]) && !NOT_ARBITRATED_WORDS.test(read.replace(severed[0], ''))) return FALLBACK;
   if (NOT_ARBITRATED_WORDS.test(read)) return NOT_ARBITRATED;
   const head = sentences.find((h) => h.paragraph === s.paragraph);
   if (EXCEPTION_WORDS.test(read) || (head && head !== s && /^\W*(?:\(?[\divx]+\)?\.?\s*)*exceptions?\b|\bexception\b/i.test(head.text))) return EXCEPTION;

@@ -23,10 +23,15 @@ const EXCEPTION =
 // A choice that holds only if something else fails.
 const FALLBACK = /^\W*(?:\(?[\divx]+\)?\.?\s*)?(?:if|in the event|to the extent|where|should)\b[^,]{0,160}\b(?:not|fails?|invalid|unenforceable|inapplicable|cannot)\b/i;
 
-/** A place chosen at `at` in the sentence, unless the clause it stands in is an exception. */
+// The words of a choice; an exception counts only where it stands between the choice and the place.
+const CHOICE = /\bgovern\w*|\bappl(?:y|ies)\b|\bconstrued\b|\binterpreted\b|\bsubject to\b/gi;
+
+/** A place chosen at `at` in the sentence, unless an exception stands between the words of the choice and it ("governed by the laws of X, except that the mandatory law of Y ..."). */
 function chosen(sentence: string, at: number): boolean {
-  const clause = sentence.slice(0, at).split(/[,;:(—–]|\bbut\b/).pop() ?? '';
-  return !EXCEPTION.test(clause);
+  const before = sentence.slice(0, at);
+  const choices = [...before.matchAll(CHOICE)];
+  const segment = choices.length > 0 ? before.slice(choices[choices.length - 1].index) : (before.split(/[,;:(—–]|\bbut\b/).pop() ?? '');
+  return !EXCEPTION.test(segment);
 }
 
 /** The places whose law a sentence chooses, in the order written. */

@@ -1,8 +1,12 @@
 // liability_cap: the provider's total liability is capped ("our aggregate liability shall not exceed the
 // greater of $100 USD or the amount you paid us, if any, in the past six months"). `amount` and
 // `currency`: the fixed sum; `fees_paid_months`: N when the cap is, or includes, what the user paid in the
-// last N months. "Limited to foreseeable damages" or "to the extent permitted by law" is no cap. A cap
-// written as a list ("limited to the greater of the following amounts:") is read with its items.
+// last N months ("the fees you paid in the 12 months before the claim", "in the past year" = 12). A cap
+// is written with a total liability that may not exceed something, "limits its liability to", or "liable
+// ... in an amount exceeding"; a cap to a checkable quantity that is neither a sum nor fees ("the unused
+// funds in your wallet") has every field null. "Limited to foreseeable damages" or "to the extent
+// permitted by law" is no cap. A cap written as a list ("limited to the greater of the following
+// amounts:") is read with its items.
 import { countIn, moneyIn, NUMBER_WORDS } from './numbers.js';
 import { byPreference, evidenceOf, type FactSentence } from './sentences.js';
 import type { LiabilityCap } from './types.js';
@@ -17,8 +21,13 @@ const PAID =
   /\b(?:amounts?|fees?|sums?|charges?|price)\b[^.;]{0,120}\b(?:paid|payable|you (?:have )?paid|charged)\b|\bpaid\b[^.;]{0,60}\b(?:to|by) (?:you|us)\b|\bcharges for paid services\b/i;
 const MONTHS = new RegExp(`\\b(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\))?[- ](?:calendar\\s+)?months?(?:['’]s?)?(?:\\s+(?:period|fees?))?\\b`, 'i');
 
+const YEARS = new RegExp(`\\b(?:(?:the|one|a|past|prior|preceding|last)\\s+)+(?:calendar\\s+)?year\\b|\\b(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\))?[- ](?:calendar\\s+)?years?\\b`, 'i');
+
 function monthsIn(text: string): number | null {
   const m = MONTHS.exec(text);
+  const y = YEARS.exec(text);
+  // Whichever period is written first: "in the one (1) year preceding" is twelve months.
+  if (y && (!m || y.index < m.index)) return 12 * (countIn(y[0], '', '[- ](?:calendar\\s+)?years?') ?? 1);
   if (!m) return null;
   return countIn(m[0], '', '[- ](?:calendar\\s+)?months?');
 }

@@ -29,13 +29,14 @@ const ELIGIBILITY: RegExp[] = [
   new RegExp(`\\bmust be\\s+(?:an adult[^.;]{0,40}?)?${AGE}[^.;]{0,40}?\\bto\\s+${USE}`, 'i'),
   // Who may not use it.
   new RegExp(`\\b(?:no one|nobody|no person|no user|no individual)\\s+${YOUNGER}\\s+(?:may|can|is (?:allowed|permitted)|shall)\\b`, 'i'),
-  new RegExp(`\\b${WHO}\\s+${YOUNGER}[^.;]{0,80}?\\b(?:may not|must not|cannot|can['’]t|shall not|are not (?:permitted|allowed|eligible)|is not (?:permitted|allowed)|are prohibited|is (?:strictly )?prohibited|(?:is|are) not allowed)\\b(?!\\s+to\\s+(?:post|contribute|upload|purchase|buy|make purchases|share))`, 'i'),
-  new RegExp(`\\b${YOUNGER}[^.;]{0,40}?\\bis (?:strictly )?(?:prohibited|not (?:permitted|allowed))\\b`, 'i'),
+  new RegExp(`\\b${WHO}\\s+${YOUNGER}[^.;]{0,80}?\\b(?:may not|must not|cannot|can['’]t|shall not|are not (?:permitted|allowed|eligible)|is not (?:permitted|allowed)|are prohibited|is (?:strictly )?prohibited|(?:is|are) not allowed|(?:is|are) (?:unauthori[sz]ed|not authori[sz]ed|in violation))\\b(?!\\s+to\\s+(?:post|contribute|upload|purchase|buy|make purchases|share))`, 'i'),
+  new RegExp(`\\b${YOUNGER}[^.;]{0,40}?\\bis (?:strictly )?(?:prohibited|not (?:permitted|allowed)|unauthori[sz]ed)\\b`, 'i'),
   new RegExp(`\\b(?:(?:may|must|shall|should|do|will|can)\\s*not|can['’]t|cannot|won['’]t|don['’]t)\\s+(?:\\w+\\s+){0,4}?${USE}\\b[^.;]{0,160}?\\bif:?\\s+you\\b[^.;]{0,80}?\\b(?:are|is)\\s+(?:not at least\\s+${AGE}|${YOUNGER})`, 'i'),
   new RegExp(`\\bif you (?:are|were)\\s+${YOUNGER}[^.;]{0,60}?,?\\s*(?:you\\s+)?(?:may not|must not|cannot|can['’]t|are not|must (?:have|obtain|get)|may (?:only )?(?:use|access)|need|should not)\\b`, 'i'),
   // For whom it is, or is not, meant.
   new RegExp(`\\bnot\\s+(?:\\w+\\s+)?(?:intended|directed|designed|available|meant|offered|permitted|allowed|aimed)\\s+(?:for|to|at)\\s+(?:use by\\s+)?(?:the\\s+)?${WHO}\\s+(?:who are\\s+)?${YOUNGER}`, 'i'),
-  new RegExp(`\\b(?:available|open|intended|offered)\\s+(?:only\\s+)?(?:to|for)\\s+(?:use by\\s+)?${WHO}\\s+(?:who (?:is|are)|aged?)\\s+${AGE}`, 'i'),
+  new RegExp(`\\bbetween the ages? of\\s+${N}\\b[^.;]{0,120}?\\b(?:us(?:e|ing)|access\\w*|supervision|consent|permission)\\b`, 'i'),
+  new RegExp(`\\b(?:available|open|intended|offered|meant)\\s+(?:only\\s+|solely\\s+|exclusively\\s+)?(?:to|for)\\s+(?:use by\\s+)?${WHO}\\s+(?:who (?:is|are)|aged?)\\s+${AGE}`, 'i'),
   new RegExp(`\\bminimum age\\b[^.;]{0,60}?\\b(?:is|of|means|be)\\s+(?:\\(i\\)\\s+)?${AGE}|["“]minimum age["”]\\s+means\\s+${AGE}`, 'i'),
 ];
 const AGES = new RegExp(`(?:\\b|\\()(\\d{1,2}|${NUMBER_WORDS})(?:\\s*\\((\\d{1,2})\\))?(?=\\W|$)`, 'gi');

@@ -82,6 +82,11 @@ export function factSentences(text: string): FactSentence[] {
   // A marker whose words come again later is an entry of a table of contents, not the start of a version.
   const lastSeen = new Map<string, number>();
   markers.forEach((marker, i) => marker && lastSeen.set(headingKey(readable[i]), i));
+  // Paragraphs that open with a region label ("If you are a resident of the European Union: ..."): when the
+  // terms use several, each is a section for its users, reaching to the next label or heading.
+  const labelOpens = readable.map((s, i) => (newLines[i] && !s.includes(' | ') && /^[^:]{2,60}:\s+\S/.test(s) ? regionOfLabel(s) : null));
+  const labelSections = labelOpens.filter(Boolean).length >= 2;
+  let labelRegion: Exclude<Region, 'any'> | null = null;
   const out: FactSentence[] = [];
   let paragraph = 0;
   let current: Marker = { region: 'any', section: null };
@@ -109,7 +114,11 @@ export function factSentences(text: string): FactSentence[] {
     if (previous && /:\s*$/.test(previous.text)) leadIn = previous.index;
     else if (newLine && leadIn !== null && (index - leadIn > 40 || isShortHeading(sentence))) leadIn = null;
     const ownLead = leadIn !== null && leadIn !== index ? leadIn : null;
-    const label = regionOfLabel(sentence) ?? (ownLead !== null ? regionOfLabel(out[ownLead].text) : null);
+    if (labelSections && newLines[index]) {
+      if (labelOpens[index]) labelRegion = labelOpens[index];
+      else if (isHeadingLike(sentence) || number) labelRegion = null;
+    }
+    const label = regionOfLabel(sentence) ?? (ownLead !== null ? regionOfLabel(out[ownLead].text) : null) ?? labelRegion;
     const own = regionOfCondition(sentence) === 'other';
     const lead = paragraphLead >= 0 && paragraphLead < index ? out[paragraphLead]?.otherRegionOnly === true : false;
     const listed = ownLead !== null && out[ownLead]?.otherRegionOnly === true;

@@ -25,6 +25,8 @@ const CHANGES_TO = new RegExp(`\\b(?:changes|modifications|amendments|updates|re
 const NOT_THESE_TERMS = /arbitrat/i;
 const OF_SOMETHING_ELSE = /^\s*(?:or\s+[\w-]+\s+)?(?:of|for|governing|applicable to)\s+(?!(?:this|these|the|our)\s+(?:[\w-]+\s+)?(?:agreement|terms|contract|tos)\b|use\b|service\b)/i;
 const TO_ARBITRATE = /^\s*to arbitrate\b/i;
+const OTHER_DOCUMENT =
+  /^the\s+(?!(?:services?|site|website|platform|users?|customers?|members?|subscribers?|general|consumer|legal|online|master|main|standard)\s)(?:\p{Lu}[\w-]*\s+){1,2}(?:terms|agreement|conditions|tos|contract)\b/u;
 const NOT_A_CHANGE_CLAUSE =
   /\bproposed by you\b|\bno statement\b|\bnothing in these terms\b|\bdo(?:es)? not change\b|\bwill not change\b|\brefer to\b|\bsee section\b|\bwhat to expect\b|\bthis section (?:includes|explains|describes)\b|\bmust be in writing\b|\bsigned by\b/i;
 
@@ -35,7 +37,7 @@ const DIRECT =
 const BY_POSTING = /\bby (?:posting|publishing|updating|indicating)\b|\bupdat(?:e|ing) (?:the|this)\s+["“']?(?:last|effective)\b/i;
 const DIRECT_BESIDES_POSTING = /\be-?mail|\bnotif(?:y|ying|ication)\b|\bin-(?:app|product)\b|\bmessages?\b|\bpop-up\b/i;
 const POSTED =
-  /\bpost(?:s|ed|ing)?\b|\bpublish\w*\b|\b["“']?(?:last (?:updated|modified|revised)|effective date|version date)["”']?\b|\bthis page\b|\blocated here\b|\bdisplayed\b|\bmake public\b|\bindicating on\b|\bwill always be (?:at|available|posted)\b|\bavailable (?:at|on) (?:our|the|this) (?:website|site)\b/i;
+  /\bpost(?:s|ed|ing)?\b|\bpublish\w*\b|\bpublication\b|\b["“']?(?:last (?:updated|modified|revised)|effective date|version date)["”']?\b|\bthis page\b|\blocated here\b|\bdisplay(?:ed|ing)\b|\bmake public\b|\bindicating on\b|\bwill always be (?:at|available|posted)\b|\bavailable (?:at|on) (?:our|the|this) (?:website|site)\b/i;
 /** Where a sentence turns to what the provider only may do: "..., and, in some cases we may provide additional notice". */
 const OPTIONAL_PART =
   /\b(?:and,?\s+)?in (?:some|certain) (?:cases|circumstances)\b|\bmay (?:also )?(?:notify|provide|send|give|inform|e-?mail)\b|\bas a matter of courtesy\b|\bendeavou?rs to inform\b/i;
@@ -78,6 +80,8 @@ function objectIsTheseTerms(sentence: string, pattern: RegExp): boolean {
     const following = sentence.slice(objectEnd);
     if (NOT_THESE_TERMS.test(object) || TO_ARBITRATE.test(following) || /\barbitration\s+$/i.test(sentence.slice(0, objectEnd - object.length))) continue;
     if (/^the\s/i.test(object) && OF_SOMETHING_ELSE.test(following)) continue;
+    // "the SendGrid Terms", "the Developer Terms": a named other document, unless the name is this one's ("the Service Terms").
+    if (/^the\s/i.test(object) && OTHER_DOCUMENT.test(object.replace(/^the\b|\b(?:terms|agreement|conditions|tos|contract)\b/gi, (w) => w.toLowerCase()))) continue;
     void after;
     return true;
   }
