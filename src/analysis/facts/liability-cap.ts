@@ -13,7 +13,7 @@ import type { LiabilityCap } from './types.js';
 
 const LIABILITY = /\bliab(?:ility|le)\b|\bresponsibility\b/i;
 const CAPPED =
-  /\b(?:aggregate|total|entire|maximum|cumulative|whole|combined|collective)\s+(?:\w+\s+)?liability\b|\bliability\b[^.;]{0,250}?\b(?:exceed\w*|limited to|not (?:be )?(?:more|greater) than|up to the maximum of|in excess of)\b|\bliable\b[^.;]{0,200}?\b(?:(?:for |in )?(?:any|an) amounts? (?:that )?(?:exceed\w*|greater than|more than|in excess of)|in excess of|more than)\b|\bliable\b[^.;]{0,200}?\bup to the maximum of\b|\blimits?\s+(?:its|our|their|the|\w+['’]s)\s+(?:\w+\s+){0,2}?liability\b[^.;]{0,60}?\bto\b/i;
+  /\b(?:aggregate|total|entire|maximum|cumulative|whole|combined|collective)\s+(?:\w+\s+)?liability\b|\bliability\b[^.;]{0,250}?\b(?:exceed\w*|limited to|not (?:be )?(?:more|greater) than|up to the maximum of|in excess of)\b|\bliable\b[^.;]{0,200}?\b(?:(?:for |in )?(?:any|an) amounts? (?:that )?(?:exceed\w*|greater than|more than|in excess of)|in excess of|more than)\b|\bliable\b[^.;]{0,200}?\bup to the maximum of\b|\blimits?\s+(?:its|our|their|the|\w+['’]s)\s+(?:\w+\s+){0,2}?liability\b(?:\s+to\s+you)?\s+to\s+(?:the\s+)?(?:greater|lesser|amounts?|sum|total|fees?|[$€£]|us\$|usd|eur|gbp|\d)/i;
 // A cap to a measurable quantity that is neither a sum nor the fees paid ("not to exceed the unused funds in your wallet").
 const QUANTITY =
   /\b(?:exceed\w*|limited to|not (?:be )?(?:more|greater) than|up to)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:amounts?|funds|balance|value|price|sum|fees?|charges?|payments?)\b/i;

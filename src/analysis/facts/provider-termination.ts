@@ -38,13 +38,16 @@ const WITHOUT_NOTICE =
 const NO_NOTICE_NEEDED =
   /\bnot (?:be )?(?:required|obliged|obligated) to (?:give|provide|send) (?:you )?(?:any )?(?:prior |advance )?(?:notice|warning)\b[^.;]{0,80}\b(?:terminat|suspen|clos|delet|disabl)\w*/i;
 const WITHOUT_CAUSE =
-  /\bfor any (?:or no )?reason\b|\bfor no reason\b|\bany other reason\b|\bfor other reasons\b|\bany reason or no reason\b|\bwith or without cause\b|\bwithout (?:cause|reason)\b|\b(?:at|for) (?:our|its|\p{Lu}\w+['’]s) (?:sole )?convenience\b|\bfor convenience\b|\brefuse service to anyone\b|\bdeny anyone\b/iu;
+  /\bfor any (?:or no )?reason\b|\bfor no reason\b|\bany other reason\b|\bfor other reasons\b|\bany reason or no reason\b|\bwith or without cause\b|\bwithout (?:cause|reason)\b|\b(?:at|for) (?:our|its|\p{Lu}\w+['’]s) (?:sole )?convenience\b|\bfor convenience\b|\brefuse service to anyone\b/iu;
+// Powers with no cause of their own; without cause when no condition is attached ("at any time", "deny access to any person").
+const UNCONDITIONAL =
+  /\bat any time\b|\b(?:den(?:y|ies)|refus\w*)\s+(?:(?:to provide\s+)?(?:the\s+)?(?:access|services?)(?:\s+to)?\s+)?any(?:one|body| person| user| individual)\b/i;
 // What follows an ending, not a power to end: "If these Terms are terminated for any reason: ...", "Upon termination, ...".
 const AFTERMATH = /^\W*(?:if|upon|when|after|on|following|once)\b[^,:]{0,80}\b(?:terminat|suspen|delet|clos|deactivat)\w*\b/i;
 const CONDITIONED = /\b(?:if|where|when|in case|in the event|because|for (?:any )?(?:violation|breach)|upon|unless)\b/i;
 // Subjects that hold no power over an account ("Services may be ...", "they may be sent to you at any time").
 const NO_SUBJECT =
-  /^(?:services?|content|terms|information|data|fees?|prices?|payments?|features?|products?|subscriptions?|this|these|they|such|any|each|all|some|you|users?|it|parental|controls?)$/i;
+  /^(?:services?|content|terms|information|data|fees?|prices?|payments?|features?|products?|subscriptions?|this|these|they|such|any|each|all|some|you|users?|it|parental|controls?|customers?|clients?|members?|subscribers?|licensees?|buyers?|sellers?|merchants?|developers?|advertisers?|publishers?|agency|agencies|resellers?|partners?|employers?|parents?|guardians?)$/i;
 const COORDINATED_VERBS = new RegExp(`^(?:\\s*,?\\s*(?:and\\/or|or|and)?\\s*(?:temporarily |permanently |indefinitely |immediately )?${VERB}\\b)*`, 'i');
 
 /** The provider's power over the account in a sentence, from its subject to the end, if it is one. */
@@ -90,7 +93,7 @@ export function readProviderTermination(sentences: readonly FactSentence[]): Pro
     // "without notice" about content only ("delete your content without notice") says nothing of the account.
     if (automatic || (WITHOUT_NOTICE.test(s.text) && !/\bwithout (?:prior )?notice\b[^.;]{0,40}\bcontent\b/i.test(s.text))) withoutNotice = true;
     if (WITHOUT_CAUSE.test(s.text)) withoutCause = true;
-    else if (/\bat any time\b/i.test(power) && !CONDITIONED.test(power) && s.leadIn === null && !/:\s*$/.test(s.text)) withoutCause = true;
+    else if (UNCONDITIONAL.test(power) && !CONDITIONED.test(power) && s.leadIn === null && !/:\s*$/.test(s.text)) withoutCause = true;
   }
   if (found.length === 0) return null;
   if (noNoticeNeeded) withoutNotice = true;
