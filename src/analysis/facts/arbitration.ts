@@ -43,8 +43,10 @@ export function readArbitration(sentences: readonly FactSentence[]): Arbitration
 // The user's own right to leave the arbitration agreement ("You can decline this Agreement to Arbitrate by
 // emailing ... within 30 days of ..."), counted from accepting, registering or first use; not a party's
 // way out of a mass-arbitration batch after a mediation period, which is no opt-out from arbitration.
-const USERS_RIGHT = /\b(?:you|users?|customers?|members?)\b[^.;]{0,60}\b(?:may|can|have the right to|are entitled to|must|will)\b[^.;]{0,40}\b(?:opt[- ]?out|decline|reject)\b|\bto opt[- ]?out\b|\bright to opt[- ]?out\b|\bopt[- ]?out (?:notice|right|procedure|period)\b/i;
-const FROM_ACCEPTING = /\b(?:of|after|from|following)\s+(?:the (?:date|day) (?:on which |that )?)?(?:you )?(?:first )?(?:accept|agree|register|sign|creat|use|access|becom|receiv|enter|the effective date|these terms|this agreement|your (?:acceptance|agreement|registration|first))/i;
+const USERS_RIGHT =
+  /\b(?:you|users?|customers?|members?)\b[^.;]{0,60}\b(?:may|can|have the right to|are entitled to|must|will)\b[^.;]{0,40}\b(?:opt[- ]?out|decline|reject)\b|\bto opt[- ]?out\b|\bright to opt[- ]?out\b|\bopt[- ]?out (?:notice|right|procedure|period)\b/i;
+const FROM_ACCEPTING =
+  /\b(?:of|after|from|following)\s+(?:the (?:date|day) (?:on which |that )?)?(?:you )?(?:first )?(?:accept|agree|register|sign|creat|use|access|becom|receiv|enter|the effective date|these terms|this agreement|your (?:acceptance|agreement|registration|first))/i;
 const NOT_THE_USERS = /\bmass (?:arbitration|filing)|\bbatch|\bmediation period\b|\beither (?:party|discord|we|you or)\b[^.;]{0,40}\bopt/i;
 
 /** A period to opt out of arbitration: in the opt-out sentence or the two after it in its paragraph ("Opt-out. You may opt out ... To opt out, ... no later than 30 days"). */

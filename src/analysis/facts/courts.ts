@@ -58,7 +58,11 @@ function withoutSmallClaims(text: string): string {
 export function courtPlaces(sentence: string): string[] {
   const places: string[] = [];
   for (const m of sentence.matchAll(COURT_PLACE)) {
-    if (/\bsmall[- ]claims?\s+(?:court\s+)?$/i.test(sentence.slice(Math.max(0, m.index - 20), m.index + m[0].length).replace(/\b(?:courts?|located|in|of)\s*$/i, '')))
+    if (
+      /\bsmall[- ]claims?\s+(?:court\s+)?$/i.test(
+        sentence.slice(Math.max(0, m.index - 20), m.index + m[0].length).replace(/\b(?:courts?|located|in|of)\s*$/i, ''),
+      )
+    )
       continue;
     const place = placeAt(sentence.slice(m.index + m[0].length));
     if (place && !places.includes(place)) places.push(place);
@@ -72,7 +76,8 @@ export function courtPlaces(sentence: string): string[] {
 function roleOf(sentences: readonly FactSentence[], s: FactSentence, read: string): number {
   // One provision failing ("If this specific provision is found to be unenforceable"), not the arbitration agreement as a whole.
   const severed = SEVERED.exec(read);
-  if (severed && !/\barbitration (?:provision|clause|agreement|section)\b/i.test(severed[0]) && !NOT_ARBITRATED_WORDS.test(read.replace(severed[0], ''))) return FALLBACK;
+  if (severed && !/\barbitration (?:provision|clause|agreement|section)\b/i.test(severed[0]) && !NOT_ARBITRATED_WORDS.test(read.replace(severed[0], '')))
+    return FALLBACK;
   if (NOT_ARBITRATED_WORDS.test(read)) return NOT_ARBITRATED;
   const head = sentences.find((h) => h.paragraph === s.paragraph);
   if (EXCEPTION_WORDS.test(read) || (head && head !== s && /^\W*(?:\(?[\divx]+\)?\.?\s*)*exceptions?\b|\bexception\b/i.test(head.text))) return EXCEPTION;

@@ -21,7 +21,8 @@ const ADJECTIVE_LAW = /\b(\p{Lu}[\p{L}]+)\s+(?:law|laws)\b(?!\s+of)/gu;
 const EXCEPTION =
   /\b(?:unless|except|excepting|other than|save (?:as|where|that|for)|notwithstanding|without prejudice to|does not (?:affect|deprive|limit|override|prevent)|do not (?:affect|deprive|limit|override)|not deprive|in addition to|mandatory|protections? (?:of|under|afforded))\b/i;
 // A choice that holds only if something else fails.
-const FALLBACK = /^\W*(?:\(?[\divx]+\)?\.?\s*)?(?:if|in the event|to the extent|where|should)\b[^,]{0,160}\b(?:not|fails?|invalid|unenforceable|inapplicable|cannot)\b/i;
+const FALLBACK =
+  /^\W*(?:\(?[\divx]+\)?\.?\s*)?(?:if|in the event|to the extent|where|should)\b[^,]{0,160}\b(?:not|fails?|invalid|unenforceable|inapplicable|cannot)\b/i;
 
 // The words of a choice; an exception counts only where it stands between the choice and the place.
 const CHOICE = /\bgovern\w*|\bappl(?:y|ies)\b|\bconstrued\b|\binterpreted\b|\bsubject to\b/gi;

@@ -21,7 +21,10 @@ const PAID =
   /\b(?:amounts?|fees?|sums?|charges?|price)\b[^.;]{0,120}\b(?:paid|payable|you (?:have )?paid|charged)\b|\bpaid\b[^.;]{0,60}\b(?:to|by) (?:you|us)\b|\bcharges for paid services\b/i;
 const MONTHS = new RegExp(`\\b(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\))?[- ](?:calendar\\s+)?months?(?:['’]s?)?(?:\\s+(?:period|fees?))?\\b`, 'i');
 
-const YEARS = new RegExp(`\\b(?:(?:the|one|a|past|prior|preceding|last)\\s+)+(?:calendar\\s+)?year\\b|\\b(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\))?[- ](?:calendar\\s+)?years?\\b`, 'i');
+const YEARS = new RegExp(
+  `\\b(?:(?:the|one|a|past|prior|preceding|last)\\s+)+(?:calendar\\s+)?year\\b|\\b(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\))?[- ](?:calendar\\s+)?years?\\b`,
+  'i',
+);
 
 function monthsIn(text: string): number | null {
   const m = MONTHS.exec(text);

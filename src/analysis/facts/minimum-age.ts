@@ -14,7 +14,7 @@ import { NUMBER_WORDS, parseNumber } from './numbers.js';
 import { evidenceOf, rankOf, withLeadIn, type FactSentence } from './sentences.js';
 import type { MinimumAge } from './types.js';
 
-const N = `(?:\\d{1,2}|${NUMBER_WORDS})(?:\\s*\\(\\d{1,2}\\))?`;
+const N = `(?:\\d{1,2}|${NUMBER_WORDS})\\b(?:\\s*\\(\\d{1,2}\\))?`;
 /** An age as terms write it: "13", "thirteen (13) years old", "the age of 13", "age 13", "18 or older", "eighteen (18) or more years of age". */
 const AGE = `(?:(?:at least|over|older than|above|of at least)\\s+)?(?:the\\s+)?(?:age\\s+of\\s+|aged?\\s+)?${N}(?:\\s+or\\s+(?:over|older|more|above))?(?:\\s*(?:years?|yrs)(?:\\s+of\\s+age|\\s+old)?)?(?:\\s+or\\s+(?:over|older|above))?`;
 const YOUNGER = `(?:under|below|younger than|less than)\\s+(?:the\\s+)?(?:age\\s+of\\s+|aged?\\s+)?${N}(?:\\s*(?:years?|yrs)(?:\\s+of\\s+age|\\s+old)?)?`;
@@ -23,20 +23,38 @@ const USE = `(?:use|using|access|accessing|register|registering|sign up|create|o
 
 const ELIGIBILITY: RegExp[] = [
   // What the user must be, or says they are.
-  new RegExp(`\\b${WHO}\\s+(?:must|shall|need to|have to|are required to|is required to|should)\\s+(?:be\\s+)?(?:(?:an adult|of legal age)[^.;]{0,40}?)?${AGE}`, 'i'),
+  new RegExp(
+    `\\b${WHO}\\s+(?:must|shall|need to|have to|are required to|is required to|should)\\s+(?:be\\s+)?(?:(?:an adult|of legal age)[^.;]{0,40}?)?${AGE}`,
+    'i',
+  ),
   new RegExp(`^\\W*(?:[\\divx]+[.)]\\s*)?(?:you(?:['’]re| are)|who is|users are)\\s+(?:of legal age\\s*\\(?\\s*)?${AGE}`, 'i'),
   new RegExp(`\\b(?:can|may)\\s+(?:only\\s+)?${USE}\\b[^.;]{0,80}?\\bif you(?:['’]re| are)\\s+${AGE}`, 'i'),
   new RegExp(`\\bmust be\\s+(?:an adult[^.;]{0,40}?)?${AGE}[^.;]{0,40}?\\bto\\s+${USE}`, 'i'),
   // Who may not use it.
   new RegExp(`\\b(?:no one|nobody|no person|no user|no individual)\\s+${YOUNGER}\\s+(?:may|can|is (?:allowed|permitted)|shall)\\b`, 'i'),
-  new RegExp(`\\b${WHO}\\s+${YOUNGER}[^.;]{0,80}?\\b(?:may not|must not|cannot|can['’]t|shall not|are not (?:permitted|allowed|eligible)|is not (?:permitted|allowed)|are prohibited|is (?:strictly )?prohibited|(?:is|are) not allowed|(?:is|are) (?:unauthori[sz]ed|not authori[sz]ed|in violation))\\b(?!\\s+to\\s+(?:post|contribute|upload|purchase|buy|make purchases|share))`, 'i'),
+  new RegExp(
+    `\\b${WHO}\\s+${YOUNGER}[^.;]{0,80}?\\b(?:may not|must not|cannot|can['’]t|shall not|are not (?:permitted|allowed|eligible)|is not (?:permitted|allowed)|are prohibited|is (?:strictly )?prohibited|(?:is|are) not allowed|(?:is|are) (?:unauthori[sz]ed|not authori[sz]ed|in violation))\\b(?!\\s+to\\s+(?:post|contribute|upload|purchase|buy|make purchases|share))`,
+    'i',
+  ),
   new RegExp(`\\b${YOUNGER}[^.;]{0,40}?\\bis (?:strictly )?(?:prohibited|not (?:permitted|allowed)|unauthori[sz]ed)\\b`, 'i'),
-  new RegExp(`\\b(?:(?:may|must|shall|should|do|will|can)\\s*not|can['’]t|cannot|won['’]t|don['’]t)\\s+(?:\\w+\\s+){0,4}?${USE}\\b[^.;]{0,160}?\\bif:?\\s+you\\b[^.;]{0,80}?\\b(?:are|is)\\s+(?:not at least\\s+${AGE}|${YOUNGER})`, 'i'),
-  new RegExp(`\\bif you (?:are|were)\\s+${YOUNGER}[^.;]{0,60}?,?\\s*(?:you\\s+)?(?:may not|must not|cannot|can['’]t|are not|must (?:have|obtain|get)|may (?:only )?(?:use|access)|need|should not)\\b`, 'i'),
+  new RegExp(
+    `\\b(?:(?:may|must|shall|should|do|will|can)\\s*not|can['’]t|cannot|won['’]t|don['’]t)\\s+(?:\\w+\\s+){0,4}?${USE}\\b[^.;]{0,160}?\\bif:?\\s+you\\b[^.;]{0,80}?\\b(?:are|is)\\s+(?:not at least\\s+${AGE}|${YOUNGER})`,
+    'i',
+  ),
+  new RegExp(
+    `\\bif you (?:are|were)\\s+${YOUNGER}[^.;]{0,60}?,?\\s*(?:you\\s+)?(?:may not|must not|cannot|can['’]t|are not|must (?:have|obtain|get)|may (?:only )?(?:use|access)|need|should not)\\b`,
+    'i',
+  ),
   // For whom it is, or is not, meant.
-  new RegExp(`\\bnot\\s+(?:\\w+\\s+)?(?:intended|directed|designed|available|meant|offered|permitted|allowed|aimed)\\s+(?:for|to|at)\\s+(?:use by\\s+)?(?:the\\s+)?${WHO}\\s+(?:who are\\s+)?${YOUNGER}`, 'i'),
+  new RegExp(
+    `\\bnot\\s+(?:\\w+\\s+)?(?:intended|directed|designed|available|meant|offered|permitted|allowed|aimed)\\s+(?:for|to|at)\\s+(?:use by\\s+)?(?:the\\s+)?${WHO}\\s+(?:who are\\s+)?${YOUNGER}`,
+    'i',
+  ),
   new RegExp(`\\bbetween the ages? of\\s+${N}\\b[^.;]{0,120}?\\b(?:us(?:e|ing)|access\\w*|supervision|consent|permission)\\b`, 'i'),
-  new RegExp(`\\b(?:available|open|intended|offered|meant)\\s+(?:only\\s+|solely\\s+|exclusively\\s+)?(?:to|for)\\s+(?:use by\\s+)?${WHO}\\s+(?:who (?:is|are)|aged?)\\s+${AGE}`, 'i'),
+  new RegExp(
+    `\\b(?:available|open|intended|offered|meant)\\s+(?:only\\s+|solely\\s+|exclusively\\s+)?(?:to|for)\\s+(?:use by\\s+)?${WHO}\\s+(?:who (?:is|are)|aged?)\\s+${AGE}`,
+    'i',
+  ),
   new RegExp(`\\bminimum age\\b[^.;]{0,60}?\\b(?:is|of|means|be)\\s+(?:\\(i\\)\\s+)?${AGE}|["“]minimum age["”]\\s+means\\s+${AGE}`, 'i'),
 ];
 const AGES = new RegExp(`(?:\\b|\\()(\\d{1,2}|${NUMBER_WORDS})(?:\\s*\\((\\d{1,2})\\))?(?=\\W|$)`, 'gi');
@@ -44,11 +62,18 @@ const AGES = new RegExp(`(?:\\b|\\()(\\d{1,2}|${NUMBER_WORDS})(?:\\s*\\((\\d{1,2
 const NOT_THE_SERVICE =
   /\bpurchas|\bbuy\b|\bcontent\b|\bDNA\b|\bmarketplace\b|\bpersonal (?:data|information)\b|\bcollect\b|\bexploit|\bsolicit|\badvertis|\bprivacy\b|\bmonetiz|\bjudicial permit\b|\bmature\b|\bgambl|\balcohol\b|\bfeatures?\b|\bcustomer sites?\b|\bdirected (?:\([^)]*\) )?to children\b|\bdelete\b|\bdepict/i;
 // A defined term for the young: "“Minors” are individuals under the age of 16", "a “Child” means anyone under 13".
-const DEFINED = new RegExp(`["“]([\\p{L} ]{3,20})["”]\\s*(?:\\([^)]*\\)\\s*)?(?:are|is|means|refers to)\\s+(?:an?\\s+)?(?:individuals?|persons?|people|users?|anyone|children|any person)[^.;]{0,20}?\\b${YOUNGER}`, 'iu');
+const DEFINED = new RegExp(
+  `["“]([\\p{L} ]{3,20})["”]\\s*(?:\\([^)]*\\)\\s*)?(?:are|is|means|refers to)\\s+(?:an?\\s+)?(?:individuals?|persons?|people|users?|anyone|children|any person)[^.;]{0,20}?\\b${YOUNGER}`,
+  'iu',
+);
 
 /** The match with the rest of its clause: up to 80 characters either side, cut at ";" or a sentence's end. */
 function clauseAround(text: string, at: number, length: number): string {
-  const before = text.slice(Math.max(0, at - 40), at).split(/[;]/).pop() ?? '';
+  const before =
+    text
+      .slice(Math.max(0, at - 40), at)
+      .split(/[;]/)
+      .pop() ?? '';
   const after = text.slice(at + length, at + length + 80).split(/[;]|,\s+(?:and|or|but)\b/)[0];
   return before + text.slice(at, at + length) + after;
 }
@@ -69,11 +94,13 @@ const YOU_ARE = new RegExp(`\\byou(?:['’]re| are| have reached)\\s+(?:of legal
 /** The ages a sentence states someone must have (or be above) to use the service. */
 function eligibleAges(text: string): number[] {
   const ages: number[] = [];
-  if (REPRESENTS.test(text)) for (const m of text.matchAll(YOU_ARE)) if (!NOT_THE_SERVICE.test(clauseAround(text, m.index, m[0].length))) ages.push(...agesIn(m[0]));
+  if (REPRESENTS.test(text))
+    for (const m of text.matchAll(YOU_ARE)) if (!NOT_THE_SERVICE.test(clauseAround(text, m.index, m[0].length))) ages.push(...agesIn(m[0]));
   for (const pattern of ELIGIBILITY) {
     const m = pattern.exec(text);
     if (!m) continue;
-    if (NOT_THE_SERVICE.test(m[0]) || (NOT_THE_SERVICE.test(clauseAround(text, m.index, m[0].length)) && !/\b(?:use|access)\s+(?:the|our|this)\b/i.test(m[0]))) continue;
+    if (NOT_THE_SERVICE.test(m[0]) || (NOT_THE_SERVICE.test(clauseAround(text, m.index, m[0].length)) && !/\b(?:use|access)\s+(?:the|our|this)\b/i.test(m[0])))
+      continue;
     ages.push(...agesIn(m[0]));
   }
   return ages;
@@ -89,10 +116,14 @@ export function readMinimumAge(sentences: readonly FactSentence[]): MinimumAge |
     // A defined term the next sentences bar from the service.
     const defined = DEFINED.exec(s.text);
     if (defined) {
-      const term = defined[1].trim().toLowerCase();
+      const term = defined[1].trim().toLowerCase().replace(/s$/, '');
       const barred = sentences
         .slice(s.index + 1, s.index + 4)
-        .some((n) => n.lower.includes(term) && /\bnot\b[^.;]{0,40}\b(?:intended|use|used|access|directed|available|permitted)|\bmay not\b|\bmust not\b/i.test(n.text));
+        .some(
+          (n) =>
+            n.lower.includes(term) &&
+            /\b(?:not|none of)\b[^.;]{0,40}\b(?:intended|use|used|access|directed|available|permitted)|\bmay not\b|\bmust not\b/i.test(n.text),
+        );
       if (barred) ages = [...ages, ...agesIn(defined[0])];
     }
     if (ages.length > 0) found.push({ s, ages });

@@ -3,6 +3,7 @@
 // that a name written in capitals ("SANTA CLARA COUNTY, CALIFORNIA AND THE PARTIES ...") ends where the place
 // ends; an unknown capitalised name still counts before "County" or after "State of" / "Republic of".
 
+// prettier-ignore
 export const US_STATES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii',
   'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan',
@@ -12,6 +13,7 @@ export const US_STATES = [
   'Puerto Rico',
 ];
 
+// prettier-ignore
 export const COUNTRIES = [
   'Afghanistan', 'Albania', 'Algeria', 'Andorra', 'Angola', 'Antigua and Barbuda', 'Argentina', 'Armenia', 'Australia', 'Austria',
   'Azerbaijan', 'Bahamas', 'Bahrain', 'Bangladesh', 'Barbados', 'Belarus', 'Belgium', 'Belize', 'Benin', 'Bhutan', 'Bolivia',
@@ -37,6 +39,7 @@ export const COUNTRIES = [
   'Victoria', 'New South Wales', 'Queensland', 'Western Australia', 'South Australia', 'Tasmania', 'Australian Capital Territory',
 ];
 
+// prettier-ignore
 export const CITIES = [
   'Paris', 'Tokyo', 'Osaka', 'Amsterdam', 'The Hague', 'Rotterdam', 'Dublin', 'Cork', 'London', 'Manchester', 'Edinburgh', 'Belfast',
   'Tel Aviv', 'Tel Aviv-Jaffa', 'Jerusalem', 'Stockholm', 'Berlin', 'Munich', 'Frankfurt', 'Frankfurt am Main', 'Hamburg', 'Cologne',
@@ -66,6 +69,7 @@ export const CITIES = [
 ];
 
 /** Country and nationality adjectives that name a law ("French law", "Irish law", "English law"). */
+// prettier-ignore
 export const ADJECTIVES: Record<string, string> = {
   french: 'France', irish: 'Ireland', english: 'England and Wales', german: 'Germany', dutch: 'Netherlands', swedish: 'Sweden',
   japanese: 'Japan', swiss: 'Switzerland', israeli: 'Israel', lithuanian: 'Lithuania', luxembourgish: 'Luxembourg', spanish: 'Spain',

@@ -30,7 +30,17 @@ const AUTOMATIC =
 const BREACH = /\bviolat\w*|\bbreach\w*|\bunauthori[sz]ed\b|\bprohibited\b|\bfail\w* to comply\b|\bother than as\b|\bnot (?:in )?compl\w*/i;
 /** The head of the verb's object is the user's account or access, or these terms. */
 const ACCOUNT_OBJECT =
-  /^\W*(?:(?:the |any |all |a )?(?:user['’]?s?|users['’]?|your|his or her|their|any|all|such)?\s*(?:[\w-]+\s+){0,2}?(?:accounts?|access(?!\s+to\s+(?:[\w-]+\s+){0,3}?(?:content|data|materials?|features?|offerings?|functionality|portions?|information|posts?)\b)|membership|profile|username|participation|use of|right to (?:access|use)|registration|usership|licen[cs]e)\b|to anyone\b|(?:these|this|the) (?:terms|agreement|contract|tos|user agreement|license|licence)\b|(?:its|our|their|the|this|your) (?:legal )?(?:agreement|contract|relationship) with you\b|(?:providing |provision of )?(?:all or (?:any )?part of )?(?:the |our |any )?(?:[\w-]+ )?services? (?:provided )?to you\b|(?:anyone|any person|any user|you)\b[^.;]{0,20}?\baccess\b|(?:service|access) to anyone\b|providing you\b|access to (?:and use of )?(?:the |our |all or part of the )?(?:services?|app|site|website|platform|\p{Lu}\w+\b(?!\s+(?:\w+\s+)?(?:content|data|materials?|features?|information|posts?)\b)))/iu;
+  /^\W*(?:(?:the |any |all |a )?(?:user['’]?s?|users['’]?|your|his or her|their|any|all|such)?\s*(?:[\w-]+\s+){0,2}?(?:accounts?|access(?!\s+to\s+(?:[\w-]+\s+){0,3}?(?:content|data|materials?|features?|offerings?|functionality|portions?|information|posts?)\b)|membership|profile|username|participation|use of|right to (?:access|use)|registration|usership|licen[cs]e)\b|to anyone\b|(?:these|this|the) (?:terms|agreement|contract|tos|user agreement|license|licence)\b|(?:its|our|their|the|this|your) (?:legal )?(?:agreement|contract|relationship) with you\b|(?:providing |provision of )?(?:all or (?:any )?part of )?(?:the |our |any )?(?:[\w-]+ )?services? (?:provided )?to you\b|(?:anyone|any person|any user|you)\b[^.;]{0,20}?\baccess\b|(?:service|access) to anyone\b|providing you\b)/i;
+// Access to the service, named as such or by its capitalised name ("access to the Twitch Services"), not to content ("access to any User Content").
+const ACCESS_TO = /^\W*access to (?:and use of )?(?:the |our |all or part of (?:the )?)?(\S+)((?:\s+\S+){0,4})/i;
+const CONTENTISH = /\b(?:content|data|materials?|features?|offerings?|functionality|portions?|information|posts?)\b/i;
+
+function accessToService(after: string): boolean {
+  const m = ACCESS_TO.exec(after);
+  if (!m || CONTENTISH.test(`${m[1]}${m[2]}`)) return false;
+  return /^(?:services?|app|site|website|platform)\b/i.test(m[1]) || /^\p{Lu}/u.test(m[1]);
+}
+
 const USER_ACTS = /^\W*(?:you|users?)\s+(?:may|can|are free to|have the right)\b/i;
 const WITHOUT_NOTICE =
   /\bwithout (?:any )?(?:prior |advance |further )?(?:notice|warning|notification)\b|\bwith or without (?:prior |advance )?notice\b|\bimmediately\b|\bwon['’]t provide (?:you with )?notice\b|\bwithout (?:notifying|informing|warning) you\b|\bwithout (?:the |any )?obligation to (?:give|provide|send) (?:you )?(?:any )?(?:prior |advance )?notice\b/i;
@@ -57,7 +67,16 @@ function powerOf(sentence: string): string | null {
     // The subject is "we", the provider's name (capitalised), or both parties; never a lower-case word.
     if (!/^(?:we|both|either)/i.test(subject) && (!/^\p{Lu}/u.test(subject) || NO_SUBJECT.test(subject))) continue;
     // A name opens its clause ("..., Acme may"); one after a verb or a preposition is an object ("your right to use Pinterest will terminate").
-    if (!/^(?:we|both|either)/i.test(subject) && !/(?:^|[,;:().\]]\s*|\b(?:and|or|but|that|then|which|so|also|addition|event|case|therefore|however)\s+)(?:\(?(?:\d+(?:\.\d+)*|[a-z]{1,3}|[ivx]+)[.)]?\s+)?$/i.test(sentence.slice(0, m.index).replace(/^\W*(?:(?:\d+(?:\.\d+)*\.?|\(?[a-z]{1,3}\)|[ivx]+\.)\s+)?/i, '').replace(/\s+$/, ' ').replace(/^\s$/, '')))
+    if (
+      !/^(?:we|both|either)/i.test(subject) &&
+      !/(?:^|[,;:().\]]\s*|\b(?:and|or|but|that|then|which|so|also|addition|event|case|therefore|however)\s+)(?:\(?(?:\d+(?:\.\d+)*|[a-z]{1,3}|[ivx]+)[.)]?\s+)?$/i.test(
+        sentence
+          .slice(0, m.index)
+          .replace(/^\W*(?:(?:\d+(?:\.\d+)*\.?|\(?[a-z]{1,3}\)|[ivx]+\.)\s+)?/i, '')
+          .replace(/\s+$/, ' ')
+          .replace(/^\s$/, ''),
+      )
+    )
       continue;
     // Each verb the subject governs ("to stop providing the Services to you, to terminate ..., and to block ..."), each with its object.
     const reach = sentence.slice(m.index + m[0].length, m.index + m[0].length + 400);
@@ -69,7 +88,8 @@ function powerOf(sentence: string): string | null {
         .replace(COORDINATED_VERBS, '');
       // Coordinated objects ("the Email Marketing Service and your Weebly account"): any one of them may be the account.
       const object = after.split(/\s+(?:at any time|for|if|without|with|in (?:our|its|the)|upon|because|when|unless|where)\b|[,;.]/i)[0];
-      if ([after, ...object.split(/\s+(?:and\/or|and|or)\s+/i).slice(1)].some((part) => ACCOUNT_OBJECT.test(part))) return sentence.slice(m.index);
+      if ([after, ...object.split(/\s+(?:and\/or|and|or)\s+/i).slice(1)].some((part) => ACCOUNT_OBJECT.test(part) || accessToService(part)))
+        return sentence.slice(m.index);
     }
   }
   return null;
@@ -83,7 +103,8 @@ export function readProviderTermination(sentences: readonly FactSentence[]): Pro
   for (const s of byPreference(sentences)) {
     if (s.annotation || (s.otherRegionOnly && found.length > 0)) continue;
     const read = withLeadIn(sentences, s);
-    if (!/suspen|terminat|disabl|delet|clos|ban|block|deactivat|revok|restrict|stop|refus|cancel|end|den|discontinu|withdraw|remov/.test(read.toLowerCase())) continue;
+    if (!/suspen|terminat|disabl|delet|clos|ban|block|deactivat|revok|restrict|stop|refus|cancel|end|den|discontinu|withdraw|remov/.test(read.toLowerCase()))
+      continue;
     if (NO_NOTICE_NEEDED.test(s.text)) noNoticeNeeded ??= s;
     if (USER_ACTS.test(s.text) || AFTERMATH.test(s.text)) continue;
     const automatic = AUTOMATIC.test(s.text) && BREACH.test(s.text);

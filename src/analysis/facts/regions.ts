@@ -19,7 +19,9 @@ const WHO =
 
 /** "Rest of World", "all other countries": everyone not named elsewhere, the United States among them when no version names it. */
 export function isRestOfWorld(phrase: string): boolean {
-  return /\brest of (?:the )?world\b|\ball other (?:countries|regions|jurisdictions|users|cases)\b|\b(?:everywhere|anywhere) else\b|\bany other (?:country|region|jurisdiction)\b|^\W*(?:elsewhere|other countries|worldwide|global)\W*$/i.test(phrase);
+  return /\brest of (?:the )?world\b|\ball other (?:countries|regions|jurisdictions|users|cases)\b|\b(?:everywhere|anywhere) else\b|\bany other (?:country|region|jurisdiction)\b|^\W*(?:elsewhere|other countries|worldwide|global)\W*$/i.test(
+    phrase,
+  );
 }
 
 /** The region a phrase names: "us", "other" or null. A region after a negation in its clause is the other side. */
@@ -27,7 +29,11 @@ export function regionOfPhrase(phrase: string): Exclude<Region, 'any'> | null {
   if (/\brest of (?:the )?world\b/i.test(phrase)) return 'other';
   const us = US.exec(phrase);
   if (us) {
-    const clause = phrase.slice(0, us.index).split(/[,;:(]/).pop() ?? '';
+    const clause =
+      phrase
+        .slice(0, us.index)
+        .split(/[,;:(]/)
+        .pop() ?? '';
     if (NEGATION.test(clause)) return 'other';
     // "outside the EEA" is the rest of the world, which includes the United States.
     return 'us';
@@ -36,7 +42,11 @@ export function regionOfPhrase(phrase: string): Exclude<Region, 'any'> | null {
   const other = OTHER.exec(phrase);
   if (!other) return null;
   // "If you do not live in the EU" speaks of everyone else, the United States among them.
-  const clause = phrase.slice(0, other.index).split(/[,;:(]/).pop() ?? '';
+  const clause =
+    phrase
+      .slice(0, other.index)
+      .split(/[,;:(]/)
+      .pop() ?? '';
   return NEGATION.test(clause) ? null : 'other';
 }
 
@@ -69,7 +79,10 @@ export function regionOfLabel(sentence: string): Exclude<Region, 'any'> | null {
   const label = cells.length >= 2 ? cells[0] : /^\W*([^:]{2,60}):/.exec(sentence)?.[1];
   if (!label || label.split(/\s+/).length > 9) return null;
   // A label is a name, not a clause ("Governing law: ..." names no users; "If you live in the EEA:" does).
-  if (!WHO.test(label) && !/^\W*(?:the\s+)?(?:united states|u\.s\.(?:a\.)?|usa|canada|european union|eea|united kingdom|uk|rest of (?:the )?world)\W*$/i.test(label))
+  if (
+    !WHO.test(label) &&
+    !/^\W*(?:the\s+)?(?:united states|u\.s\.(?:a\.)?|usa|canada|european union|eea|united kingdom|uk|rest of (?:the )?world)\W*$/i.test(label)
+  )
     return null;
   return regionOfPhrase(label);
 }

@@ -13,17 +13,31 @@ import { evidenceOf, rankOf, type FactSentence } from './sentences.js';
 import type { ChangeNotice, TermsChanges } from './types.js';
 
 const OBJECT = `(?:(?:any|all|any or all)\\s+(?:portions?|parts?|provisions?)\\s+of\\s+)?(?:these|this|the|our)\\s+(?:[\\w-]+\\s+){0,2}?(?:terms|agreement|tos|contract|conditions|user agreement)\\b`;
-const VERB = `(?:modify|change|amend|update|revise|replace|supplement|alter|vary|add to|(?:make|makes|making)\\s+(?:any\\s+)?(?:material\\s+|significant\\s+|substantive\\s+)?(?:changes|modifications|amendments|updates|revisions)\\s+(?:to|in)|(?:add|remove),?\\s+(?:or\\s+\\w+\\s+)?)`;
-/** The provider's power: its subject and a modal before the verb ("we may", "Valve reserves the right to", "If we make changes to"). */
+const VERB = `(?:modif(?:y|ies|ying)|chang(?:e|es|ing)|amend(?:s|ing)?|updat(?:e|es|ing)|revis(?:e|es|ing)|replac(?:e|es|ing)|supplement(?:s|ing)?|alter(?:s|ing)?|var(?:y|ies|ying)|add(?:s)? to|(?:make|makes|making)\\s+(?:any\\s+)?(?:material\\s+|significant\\s+|substantive\\s+)?(?:changes?|modifications?|amendments?|updates?|revisions?)\\s+(?:to|in)|(?:add|remove),?\\s+(?:or\\s+\\w+\\s+)?)\\b`;
+// The i flag lets [A-Z] match any word: the user is named to be left out ("you are not required to opt out again when we update these Terms").
+const SUBJECT = `(?!(?:you|users?|customers?|members?|subscribers?|i)\\b)(?:we|[A-Z][\\w!.&-]+|it|the company)`;
+/** The provider's power: its subject and a modal before the verb ("we may", "Valve reserves the right to", "Acme may, from time to time,"). */
 const POWER = new RegExp(
-  `\\b(?:we|[A-Z][\\w!.&-]+|it|the company)\\s+(?:\\([^)]*\\)\\s+)?(?:(?:may|can|might|will|shall|reserves?|retains?|ha(?:s|ve)|is|are)\\b[^.;]{0,60}?|(?:make|makes|modify|modifies|change|changes|amend|amends|update|updates|revise|revises)\\b\\s*)${VERB}\\s*(?:\\w+\\s+){0,3}?(${OBJECT})`,
+  `\\b${SUBJECT}\\s+(?:\\([^)]*\\)\\s+)?(?:may|can|might|will|shall|reserves?|retains?|ha(?:s|ve)|is|are)\\b[^.;]{0,60}?${VERB}\\s*(?:\\w+\\s+){0,3}?(${OBJECT})`,
   'gi',
 );
-const PASSIVE = new RegExp(`(${OBJECT})\\s+(?:\\([^)]*\\)\\s+)?(?:may|can|might|will|shall|are subject to)\\s+(?:be\\s+)?(?:\\w+\\s+)?(?:modified|changed|amended|updated|revised|replaced|supplemented|change)\\b`, 'gi');
-const CHANGES_TO = new RegExp(`\\b(?:changes|modifications|amendments|updates|revisions)\\s+(?:to|of)\\s+(${OBJECT})\\s+(?:will|shall|may|become|take|are)\\b`, 'gi');
+/** A change told in a condition whose main clause says what then happens ("If we make material changes to these Terms, we will ..."). */
+const WHEN_WE_CHANGE = new RegExp(
+  `\\b(?:if|when|whenever|where|should|once|in the event(?: that)?)\\s+${SUBJECT}\\s+(?:\\w+\\s+)?${VERB}\\s*(?:\\w+\\s+){0,3}?(${OBJECT})(?=[^.;]{0,100}?,\\s*(?:we|[A-Z][\\w!.&-]+|it|you|the (?:changes?|revised|updated|new|modified)[\\w ]{0,20})\\b[^.;]{0,40}?\\b(?:will|shall|'ll|’ll|must|may)\\b)`,
+  'gi',
+);
+const PASSIVE = new RegExp(
+  `(${OBJECT})\\s+(?:\\([^)]*\\)\\s+)?(?:may|can|might|will|shall|are subject to)\\s+(?:be\\s+)?(?:\\w+\\s+)?(?:modified|changed|amended|updated|revised|replaced|supplemented|change)\\b`,
+  'gi',
+);
+const CHANGES_TO = new RegExp(
+  `\\b(?:changes|modifications|amendments|updates|revisions)\\s+(?:to|of)\\s+(${OBJECT})\\s+(?:will|shall|may|become|take|are)\\b`,
+  'gi',
+);
 /** An object that is not these terms: the arbitration agreement, or the terms of something else. */
 const NOT_THESE_TERMS = /arbitrat/i;
-const OF_SOMETHING_ELSE = /^\s*(?:or\s+[\w-]+\s+)?(?:of|for|governing|applicable to)\s+(?!(?:this|these|the|our)\s+(?:[\w-]+\s+)?(?:agreement|terms|contract|tos)\b|use\b|service\b)/i;
+const OF_SOMETHING_ELSE =
+  /^\s*(?:or\s+[\w-]+\s+)?(?:of|for|governing|applicable to)\s+(?!(?:this|these|the|our)\s+(?:[\w-]+\s+)?(?:agreement|terms|contract|tos)\b|use\b|service\b)/i;
 const TO_ARBITRATE = /^\s*to arbitrate\b/i;
 const OTHER_DOCUMENT =
   /^the\s+(?!(?:services?|site|website|platform|users?|customers?|members?|subscribers?|general|consumer|legal|online|master|main|standard)\s)(?:\p{Lu}[\w-]*\s+){1,2}(?:terms|agreement|conditions|tos|contract)\b/u;
@@ -81,7 +95,8 @@ function objectIsTheseTerms(sentence: string, pattern: RegExp): boolean {
     if (NOT_THESE_TERMS.test(object) || TO_ARBITRATE.test(following) || /\barbitration\s+$/i.test(sentence.slice(0, objectEnd - object.length))) continue;
     if (/^the\s/i.test(object) && OF_SOMETHING_ELSE.test(following)) continue;
     // "the SendGrid Terms", "the Developer Terms": a named other document, unless the name is this one's ("the Service Terms").
-    if (/^the\s/i.test(object) && OTHER_DOCUMENT.test(object.replace(/^the\b|\b(?:terms|agreement|conditions|tos|contract)\b/gi, (w) => w.toLowerCase()))) continue;
+    if (/^the\s/i.test(object) && OTHER_DOCUMENT.test(object.replace(/^the\b|\b(?:terms|agreement|conditions|tos|contract)\b/gi, (w) => w.toLowerCase())))
+      continue;
     void after;
     return true;
   }
@@ -92,7 +107,12 @@ function objectIsTheseTerms(sentence: string, pattern: RegExp): boolean {
 function statesPower(s: FactSentence): boolean {
   if (s.otherRegionOnly || !/term|agreement|tos|contract|condition/.test(s.lower) || NOT_A_CHANGE_CLAUSE.test(s.text)) return false;
   if (/^\W*(?:you|users?)\b/i.test(s.text)) return false;
-  return objectIsTheseTerms(s.text, POWER) || objectIsTheseTerms(s.text, PASSIVE) || objectIsTheseTerms(s.text, CHANGES_TO);
+  return (
+    objectIsTheseTerms(s.text, POWER) ||
+    objectIsTheseTerms(s.text, WHEN_WE_CHANGE) ||
+    objectIsTheseTerms(s.text, PASSIVE) ||
+    objectIsTheseTerms(s.text, CHANGES_TO)
+  );
 }
 
 /** The change clause's section: it and the sentences after it up to the next heading, at most eight, other regions' left out. */
