@@ -109,7 +109,7 @@ function eligibleAges(text: string): number[] {
 export function readMinimumAge(sentences: readonly FactSentence[]): MinimumAge | null {
   const found: { s: FactSentence; ages: number[] }[] = [];
   for (const s of sentences) {
-    if (s.annotation || !/\d|teen|age|adult/.test(s.lower)) continue;
+    if (s.annotation || !/\d|teen|\bage|adult|minor/.test(s.lower)) continue;
     const read = withLeadIn(sentences, s);
     let ages = eligibleAges(s.text);
     if (ages.length === 0 && s.leadIn !== null) ages = eligibleAges(read).filter((n) => agesIn(s.text).includes(n));

@@ -75,6 +75,8 @@ export function regionOfHeading(sentence: string, headingLike: boolean, newLine:
 
 /** The region of a label: the words before a colon that starts a line ("Canadian Residents:") or the first cell of a table row. */
 export function regionOfLabel(sentence: string): Exclude<Region, 'any'> | null {
+  const colon = sentence.indexOf(':');
+  if ((colon < 0 || colon > 64) && !sentence.includes(' | ')) return null;
   const cells = sentence.split(' | ');
   const label = cells.length >= 2 ? cells[0] : /^\W*([^:]{2,60}):/.exec(sentence)?.[1];
   if (!label || label.split(/\s+/).length > 9) return null;
