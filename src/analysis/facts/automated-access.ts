@@ -6,7 +6,7 @@ import { byPreference, evidenceOf, withLeadIn, type FactSentence } from './sente
 import type { AutomatedAccess } from './types.js';
 
 const AUTOMATED =
-  /\brobots?\b(?!\.txt)|\bspiders?\b|\bcrawl(?:ers?|ing)?\b|\bscrap(?:e|es|ed|ers?|ing)\b|\bbots?\b|\bbotnets?\b|\bdata[- ]mining\b|\bautomat(?:ed|ic)\s+(?:or (?:semi-automated|non-human|manual)\s+)?(?:means|device|devices|systems?|software|scripts?|process(?:es)?|tools?|methods?|access|way|use|queries|interfaces?)\b|\bnon-human means\b|\bAIs\b/i;
+  /\brobots?\b(?!\.txt)|\bspiders?\b|\bcrawl(?:ers?|ing)?\b|\bscrap(?:e|es|ed|ers?|ing)\b|\bbots?\b|\bbotnets?\b|\bdata[- ]mining\b|\bautomat(?:ed|ic)\s+(?:or (?:semi-automated|non-human|manual)\s+)?(?:means|device|devices|systems?|software|scripts?|process(?:es)?|tools?|methods?|access|way|use|queries|interfaces?)\b|\bnon-human means\b|\b(?:by|through|via) (?:any )?AIs\b|\bAIs,? (?:or|and) bots\b/i;
 const FORBIDS =
   /\b(?:not|never|no one|prohibit\w*|forbid\w*|won['’]t|don['’]t|cannot|can['’]t|refrain|unauthori[sz]ed)\b|\bagree not\b|\bare not allowed\b|\bnot permitted\b|\bwithout (?:our |the )?(?:express |explicit )?(?:prior )?(?:written )?(?:permission|consent|authori[sz]ation)\b/i;
 const ONE_KIND_ONLY =

@@ -16,7 +16,7 @@ const CHOOSES =
 const NOT_THE_CONTRACTS =
   /\b(?:registered|incorporated|organi[sz]ed|established|existing|operating|company)\b[^.;]{0,40}\bunder the laws? of\b|\bexport|\bsanction|\bprotected by (?:copyright|[^.]{0,40}laws)|\bbarred from\b|\bprohibited by the laws? of\b/i;
 const LAWS_OF = /\blaws? of\s+/gi;
-const ADJECTIVE_LAW = /\b(\p{Lu}[\p{L}]+)\s+(?:law|laws)\b(?!\s+of)/gu;
+const ADJECTIVE_LAW = /\b(\p{Lu}[\p{L}]+)\s+(?:[Ll]aws?|LAWS?)\b(?!\s+(?:of|OF)\b)/gu;
 // Words that open an exception or a reservation: a place named after them in the same clause is not chosen.
 const EXCEPTION =
   /\b(?:unless|except|excepting|other than|save (?:as|where|that|for)|notwithstanding|without prejudice to|does not (?:affect|deprive|limit|override|prevent)|do not (?:affect|deprive|limit|override)|not deprive|in addition to|mandatory|protections? (?:of|under|afforded))\b/i;

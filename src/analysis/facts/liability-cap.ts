@@ -18,7 +18,9 @@ const CAPPED =
 const QUANTITY =
   /\b(?:exceed\w*|limited to|not (?:be )?(?:more|greater) than|up to)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:amounts?|funds|balance|value|price|sum|fees?|charges?|payments?)\b/i;
 const PAID =
-  /\b(?:amounts?|fees?|sums?|charges?|price)\b[^.;]{0,120}\b(?:paid|payable|you (?:have )?paid|charged)\b|\bpaid\b[^.;]{0,60}\b(?:to|by) (?:you|us)\b|\bcharges for paid services\b/i;
+  /\b(?:amounts?|fees?|sums?|charges?|price)\b[^.;]{0,120}\b(?:paid|payable|you (?:have )?paid|charged)\b|\bpaid\b[^.;]{0,60}\b(?:to|by) (?:you|us)\b|\bcharges for paid services\b|\bwhat you (?:have )?paid\b/i;
+// A cap for one offering only ("liability arising out of your use of the free trial is EUR 100") gives way to the cap for all claims.
+const ONE_OFFERING = /\b(?:free (?:trial|services?|version|plan|account)s?|beta(?: services?| versions?)?|trials?|promotions?)\b/i;
 const MONTHS = new RegExp(`\\b(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\))?[- ](?:calendar\\s+)?months?(?:['’]s?)?(?:\\s+(?:period|fees?))?\\b`, 'i');
 
 const YEARS = new RegExp(
@@ -42,6 +44,7 @@ function isQuantityCap(text: string): boolean {
 }
 
 export function readLiabilityCap(sentences: readonly FactSentence[]): LiabilityCap | null {
+  let scoped: LiabilityCap | null = null;
   for (const s of byPreference(sentences)) {
     if (!/liab|responsib/.test(s.lower) || !LIABILITY.test(s.text) || !CAPPED.test(s.text) || /\byour (?:total |aggregate )?liability\b/i.test(s.text))
       continue;
@@ -56,12 +59,14 @@ export function readLiabilityCap(sentences: readonly FactSentence[]): LiabilityC
     const money = moneyIn(text.slice(text.search(CAPPED)));
     const paid = PAID.test(text);
     if (!money && !paid && !isQuantityCap(text)) continue;
-    return {
+    const cap = {
       amount: money?.amount ?? null,
       currency: money ? (money.currency ?? 'USD') : null,
       fees_paid_months: paid ? monthsIn(text) : null,
       evidence: evidenceOf(...parts),
     };
+    if (!ONE_OFFERING.test(text.slice(0, text.search(CAPPED) + 200))) return cap;
+    scoped ??= cap;
   }
-  return null;
+  return scoped;
 }

@@ -60,7 +60,7 @@ const ELIGIBILITY: RegExp[] = [
 const AGES = new RegExp(`(?:\\b|\\()(\\d{1,2}|${NUMBER_WORDS})(?:\\s*\\((\\d{1,2})\\))?(?=\\W|$)`, 'gi');
 // What makes an age another thing's: buying, features, content, personal data, a customer's own sites.
 const NOT_THE_SERVICE =
-  /\bpurchas|\bbuy\b|\bcontent\b|\bDNA\b|\bmarketplace\b|\bpersonal (?:data|information)\b|\bcollect\b|\bexploit|\bsolicit|\badvertis|\bprivacy\b|\bmonetiz|\bjudicial permit\b|\bmature\b|\bgambl|\balcohol\b|\bfeatures?\b|\bcustomer sites?\b|\bdirected (?:\([^)]*\) )?to children\b|\bdelete\b|\bdepict/i;
+  /\bpurchas|\bbuy\b|\bcontent\b|\bDNA\b|\bmarketplace\b|\bpersonal (?:data|information)\b|\bcollect\b|\bexploit|\bsolicit|\badvertis|\bprivacy\b|\bmonetiz|\bjudicial permit\b|\bmature\b|\bgambl|\balcohol\b|\bfeatures?\b|\bcustomer sites?\b|\bdelete\b|\bdepict/i;
 // A defined term for the young: "“Minors” are individuals under the age of 16", "a “Child” means anyone under 13".
 const DEFINED = new RegExp(
   `["“]([\\p{L} ]{3,20})["”]\\s*(?:\\([^)]*\\)\\s*)?(?:are|is|means|refers to)\\s+(?:an?\\s+)?(?:individuals?|persons?|people|users?|anyone|children|any person)[^.;]{0,20}?\\b${YOUNGER}`,

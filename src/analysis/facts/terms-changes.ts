@@ -105,7 +105,11 @@ function objectIsTheseTerms(sentence: string, pattern: RegExp): boolean {
 
 /** A statement of the provider's power to change the terms, not a mention of it. */
 function statesPower(s: FactSentence): boolean {
-  if (s.otherRegionOnly || !/term|agreement|tos|contract|condition/.test(s.lower) || !/modif|chang|amend|updat|revis|replac|supplement|alter|var[yi]|add|remov/.test(s.lower))
+  if (
+    s.otherRegionOnly ||
+    !/term|agreement|tos|contract|condition/.test(s.lower) ||
+    !/modif|chang|amend|updat|revis|replac|supplement|alter|var[yi]|add|remov/.test(s.lower)
+  )
     return false;
   if (NOT_A_CHANGE_CLAUSE.test(s.text)) return false;
   if (/^\W*(?:you|users?)\b/i.test(s.text)) return false;
