@@ -16,6 +16,7 @@ import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
 import { reanalysisAtStart, refreshAllProviderRatings, refreshStaleFacts, seedDemoData } from './ingest/index.js';
 import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
+import { votePromotion } from './votes/index.js';
 
 export interface AppOptions {
   /** An already open and migrated database (tests, benchmarks); otherwise one is opened from the config. */
@@ -53,13 +54,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const tracking = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
     // Stored analyses made by an older analyzer are brought up to date once the server listens.
     const reanalysis = reanalysisAtStart({ db: database.db, analyzer, log: app.log });
+    // Waiting votes of agents that gained standing start to count (every hour).
+    const promotion = votePromotion({ db: database.db, log: app.log });
     let stopping = false;
     // Background work starts once the database is ready (at once, unless the server is waiting for it).
     const background = {
-      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking].forEach((work) => work?.start())),
+      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking, promotion].forEach((work) => work?.start())),
       stop: async () => {
         stopping = true;
-        await Promise.all([reanalysis.stop(), tracking?.stop()]);
+        await Promise.all([reanalysis.stop(), tracking?.stop(), promotion.stop()]);
       },
     };
     // Only with a database at hand: a server that waits for its database leaves it to the next start.

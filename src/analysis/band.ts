@@ -30,6 +30,12 @@ export const BAND_COLOURS: Readonly<Record<BandLevel, string>> = {
   unrated: UNRATED_COLOUR,
 };
 
+/** The words of each level (an unrated one: "Not rated", whatever the reason). */
+export const BAND_LABELS: Readonly<Record<BandLevel, string>> = {
+  ...(Object.fromEntries(BANDS.map((b) => [b.level, b.label])) as Record<Exclude<BandLevel, 'unrated'>, string>),
+  unrated: 'Not rated',
+};
+
 /**
  * The band of `rating` (1-10, 10 most concerning). `unrated`: why the rating is a placeholder
  * (the provider's rating_note turned into a short label), or null when it describes the terms.

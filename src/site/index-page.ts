@@ -5,7 +5,8 @@
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { IndexSort, ProviderIndexRow } from '../repositories/site.js';
 import type { TrackingCounts } from '../repositories/tracking.js';
-import { formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, unratedLabel } from './format.js';
+import { bandOf } from '../analysis/index.js';
+import { formatRating, plural, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, unratedLabel } from './format.js';
 import { html, isolated, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 
@@ -108,8 +109,8 @@ function pager(page: number, pages: number, search: string | null, sort: IndexSo
 }
 
 function providerCard(p: ProviderIndexRow): SafeHtml {
-  const band = ratingBand(p.overall_rating);
   const unrated = unratedLabel(p.rating_note);
+  const band = bandOf(p.overall_rating, unrated);
   const counts = SEVERITIES.filter((s) => p[s] > 0);
   return html`<li class="card">
 <div class="card-top">
@@ -120,7 +121,7 @@ function providerCard(p: ProviderIndexRow): SafeHtml {
 ${
   unrated
     ? html`<span class="rating band-none">${unrated}</span>`
-    : html`<span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>`
+    : html`<span class="rating band-${band.level}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>`
 }
 </div>
 <p>${unrated ?? band.label} · ${plural(p.clause_count, 'clause')}</p>

@@ -84,6 +84,7 @@ export async function providerPage({ db, config, pages }: SiteServices, slug: st
       named: addressedAgents(inputs),
       checkedAt: version?.checked_at ?? null,
       llmsTxt: (version?.signals as SiteSignals | undefined)?.llmsTxt === 'present',
+      robots: (version?.signals as SiteSignals | undefined)?.robots.state ?? null,
     };
     return renderProviderPage({ detail: { ...detail, provider: banded }, opinions, termsChangedAt, baseUrl: config.baseUrl, agents });
   };
