@@ -233,6 +233,19 @@ export async function insertVoteAudit(
   return (await listVoteAudit(db, 1, 0, Number(id)))[0]!;
 }
 
+/**
+ * The hold record of a burst: the provider's hold record of the last `hours` gets these votes
+ * added, or a new one is written; one record per burst, naming every vote it held.
+ */
+export async function recordHold(db: Kysely<Database>, providerId: number, hours: number, voteIds: readonly number[], note: string): Promise<void> {
+  const updated = await sql`
+    update vote_audit set vote_ids = vote_ids || ${JSON.stringify(voteIds)}::jsonb
+    where id = (select id from vote_audit where action = 'hold' and provider_id = ${providerId}
+                and created_at > now() - make_interval(hours => ${hours}) order by id desc limit 1)`.execute(db);
+  if (Number(updated.numAffectedRows ?? 0) > 0) return;
+  await insertVoteAudit(db, { action: 'hold', actor: 'service', providerId, voteIds, note });
+}
+
 export async function countVoteAudit(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('vote_audit')

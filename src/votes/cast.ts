@@ -11,7 +11,7 @@ import {
   clauseVotes,
   countVoteRequest,
   holdRecentWaitingVotes,
-  insertVoteAudit,
+  recordHold,
   refreshClauseVotes,
   upsertVote,
   voteId,
@@ -42,15 +42,15 @@ export async function castVote(db: Kysely<Database>, clauseId: number, agentId: 
     else status = 'waiting';
     await upsertVote(trx, clauseId, agentId, rating, status);
     if (status === 'held' && previous !== 'held') {
-      // The burst: this vote and the waiting ones before it on the provider wait for an operator.
+      // The burst: this vote and the waiting ones before it on the provider wait for an operator (one audit record a burst).
       const held = [await voteId(trx, clauseId, agentId), ...(await holdRecentWaitingVotes(trx, clause.provider_id, BURST.hours))];
-      await insertVoteAudit(trx, {
-        action: 'hold',
-        actor: 'service',
-        providerId: clause.provider_id,
-        voteIds: held,
-        note: `${BURST.agents} or more agents without standing voted on this provider within ${BURST.hours} hours`,
-      });
+      await recordHold(
+        trx,
+        clause.provider_id,
+        BURST.hours,
+        held,
+        `${BURST.agents} or more agents without standing voted on this provider within ${BURST.hours} hours`,
+      );
     }
     await refreshClauseVotes(trx, [clauseId]);
     await refreshProviderRating(trx, clause.provider_id, 'votes');
