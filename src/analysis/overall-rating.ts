@@ -129,7 +129,8 @@ export function explainRating(clauses: readonly RatingInput[]): RatingExplained 
     const extra = 1 + EXTRA_CLAUSE_SHARE * Math.min(count - 1, MAX_EXTRA_CLAUSES);
     const points = ((CATEGORY_WEIGHT[category] ?? DEFAULT_WEIGHT) * Math.max(0, score - NO_CONCERN) * extra) / (10 - NO_CONCERN);
     total += points;
-    if (points > 0)
+    // A reason that rounds to no points gives none worth listing.
+    if (round2(points) > 0)
       reasons.push({ clause_id: top.id ?? null, title: top.title ?? category, category, severity: top.severity, score: round1(score), points: round2(points) });
   }
   reasons.sort((a, b) => b.points - a.points || a.category.localeCompare(b.category));
