@@ -30,8 +30,12 @@ const rows = readdirSync(dir)
     };
   });
 console.log(['document', 'rating', 'band', 'critical', 'clauses', 'guides', 'evidence'].join('\t'));
-for (const r of rows) console.log([r.file, `${r.rating}${r.formula ? ' (critical floor)' : ''}`, r.band, r.critical, r.clauses, r.guides, r.evidence].join('\t'));
-const rated = rows.filter((r) => r.clauses > 0).map((r) => r.rating).sort((a, b) => a - b);
+for (const r of rows)
+  console.log([r.file, `${r.rating}${r.formula ? ' (critical floor)' : ''}`, r.band, r.critical, r.clauses, r.guides, r.evidence].join('\t'));
+const rated = rows
+  .filter((r) => r.clauses > 0)
+  .map((r) => r.rating)
+  .sort((a, b) => a - b);
 console.log(`rated ${rated.length} of ${rows.length}: min ${rated[0]}, median ${rated[rated.length >> 1]}, max ${rated.at(-1)}`);
 const bands = new Map<string, number>();
 for (const r of rows) bands.set(r.band, (bands.get(r.band) ?? 0) + 1);
