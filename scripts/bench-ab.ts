@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import { openDatabase } from '../src/db/connect.js';
 import { benchKey, createCatalogue, providerSlug, SHAPE } from './bench/data.js';
@@ -64,7 +65,7 @@ async function databases(): Promise<{
     await createCatalogue(handle.db);
     await handle.close();
     fs.cpSync(dirs[0], dirs[1], { recursive: true });
-    const base = await PGlite.create(dirs[0]);
+    const base = await PGlite.create({ dataDir: path.join(dirs[0], 'pgdata'), extensions: { pg_trgm } });
     await forgetNewerMigrations((q) => base.query(q).then((r) => r.rows as { name: string }[]));
     await base.close();
     return {
