@@ -1393,12 +1393,17 @@ export interface components {
             votes: components["schemas"]["AdminVote"][];
             pagination: components["schemas"]["Pagination"];
         };
-        /** @description Either `vote_ids` or `provider_slug` (all of its held votes), not both (400 otherwise); `note` says why, for the audit record. */
+        /** @description Either `vote_ids` or `provider_slug` (all of its held votes), not both; `note` says why, for the audit record. */
         AdminVoteDecision: {
-            vote_ids?: number[];
+            vote_ids?: components["schemas"]["VoteIds"];
             provider_slug?: components["schemas"]["Slug"];
             note?: string;
-        };
+        } & ({
+            vote_ids: components["schemas"]["VoteIds"];
+        } | {
+            provider_slug: components["schemas"]["Slug"];
+        });
+        VoteIds: number[];
         VoteAuditRecord: {
             id: number;
             /** @enum {string} */
