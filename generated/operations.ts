@@ -28,4 +28,8 @@ export interface OperationAccess {
   runTrackingPass: 'admin';
   seedDemoProviders: 'admin';
   runReanalysis: 'admin';
+  listVotesForReview: 'admin';
+  releaseVotes: 'admin';
+  discardVotes: 'admin';
+  listVoteAudit: 'admin';
 }

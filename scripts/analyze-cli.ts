@@ -1,10 +1,10 @@
 // Two commands of the tos-ratings CLI backed by the analyzer:
 //   classify: sentences on standard input (one per line) -> one JSON object per line, in order;
-//   analyze <file>: one document (format from its extension) -> {"clauses": [...], "facts": {...}, "in_your_favour": [...]}, the
+//   analyze <file>: one document (format from its extension) -> {"overall_rating", "band", "clauses": [...], "facts": {...}, "in_your_favour": [...]}, the
 //   document normalised as the server normalises it, so that its facts are those the API gives.
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { analyzeDocument, classifySentence, detectFormat, favourableClauses, readFacts } from '../src/analysis/index.js';
+import { analyzeDocument, bandOf, classifySentence, detectFormat, explainRating, favourableClauses, looksEnglish, readFacts } from '../src/analysis/index.js';
 import { normalise } from '../src/analysis-pool/prepare-document.js';
 
 function write(output: NodeJS.WritableStream, text: string): Promise<void> {
@@ -38,7 +38,13 @@ export async function runAnalyze(file: string, output: NodeJS.WritableStream): P
     start: c.start,
     end: c.end,
   }));
-  await write(output, JSON.stringify({ clauses, facts: readFacts(text), in_your_favour: favourableClauses(text) }, null, 2) + '\n');
+  // The rating and its band as the API gives them for `analyze` (one formula, one band function).
+  const rating = explainRating(clauses).overall;
+  const band = bandOf(rating, looksEnglish(text) ? null : 'Text not in English');
+  await write(
+    output,
+    JSON.stringify({ overall_rating: rating, band, clauses, facts: readFacts(text), in_your_favour: favourableClauses(text) }, null, 2) + '\n',
+  );
 }
 
 // Runnable on its own too: node --import tsx scripts/analyze-cli.ts classify|analyze <file>

@@ -18,6 +18,7 @@ import { handlers } from './operations/index.js';
 import { trackingSchedule } from './tracker/index.js';
 import { syncCatalogueAtStart } from './tracker/catalogue-at-start.js';
 import { Snapshot, snapshotTakeIn } from './snapshot/index.js';
+import { votePromotion } from './votes/index.js';
 
 export interface AppOptions {
   /** An already open and migrated database (tests, benchmarks); otherwise one is opened from the config. */
@@ -60,13 +61,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // The shipped snapshot of real terms, analysed after everything else (SNAPSHOT).
     const snapshot = openSnapshot(config, app.log);
     const takeIn = snapshot && snapshotTakeIn({ db: database.db, analyzer, snapshot, log: app.log, concurrency: config.analysis.workers + 1 });
+    // Waiting votes of agents that gained standing start to count (every hour).
+    const promotion = votePromotion({ db: database.db, log: app.log });
     let stopping = false;
     // Background work starts once the database is ready (at once, unless the server is waiting for it).
     const background = {
-      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking, takeIn].forEach((work) => work?.start())),
+      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking, takeIn, promotion].forEach((work) => work?.start())),
       stop: async () => {
         stopping = true;
-        await Promise.all([reanalysis.stop(), tracking?.stop(), takeIn?.stop()]);
+        await Promise.all([reanalysis.stop(), tracking?.stop(), takeIn?.stop(), promotion.stop()]);
       },
     };
     // Only with a database at hand: a server that waits for its database leaves it to the next start.

@@ -4,7 +4,7 @@
 // Counts only: nothing of any provider's clauses is printed.
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/connect.js';
-import { ratingBand } from '../../src/site/format.js';
+import { bandOf } from '../../src/analysis/index.js';
 
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: process.env.DATA_DIR ?? './data' });
 try {
@@ -22,7 +22,7 @@ try {
     .map((r) => Number(r.rating))
     .sort((a, b) => a - b);
   const bands = new Map<string, number>();
-  for (const rating of rated) bands.set(ratingBand(rating).label, (bands.get(ratingBand(rating).label) ?? 0) + 1);
+  for (const rating of rated) bands.set(bandOf(rating).label, (bands.get(bandOf(rating).label) ?? 0) + 1);
   console.log('\n| band | providers |\n|---|---|');
   for (const label of ['Low concern', 'Moderate concern', 'High concern', 'Severe concern']) console.log(`| ${label} | ${bands.get(label) ?? 0} |`);
   const at = (q: number) => rated[Math.min(rated.length - 1, Math.floor(q * (rated.length - 1)))]!;

@@ -1,19 +1,23 @@
 // Terms text an agent brings, analysed as a provider's document would be, with nothing stored:
 // normalised (a text that is no document is the caller's mistake: 400), split into rated and
-// translated clauses, the overall rating those clauses would give, and the guides they call for.
+// translated clauses, the overall rating those clauses would give with its band and reasons, and
+// the guides they call for (written from these clauses and the text's contract facts).
 // Pure CPU work: the server runs it in an analysis worker thread (analysis-pool.ts).
 import {
   analyzeDocument,
   detectFormat,
   favourableClauses,
+  bandOf,
+  explainRating,
   looksEnglish,
-  overallRating,
   protectionsFor,
   readFacts,
   type AnalyzedClause,
+  type Band,
   type ContractFacts,
   type FavourableClause,
   type Protection,
+  type RatingReason,
 } from '../analysis/index.js';
 import { normalise } from './prepare-document.js';
 import { AGENT_TEXT_HTML_LIMITS } from '../extract/index.js';
@@ -25,6 +29,10 @@ export interface TextAnalysis {
   /** What the terms give the user rather than take: rights, the provider's duties, consumer law kept. */
   in_your_favour: FavourableClause[];
   overall_rating: number;
+  /** The band of the rating (a critical clause makes it high concern at least), from the one band function. */
+  band: Band;
+  /** Why this rating: the categories that gave the most points, and the critical floor. */
+  rating_reasons: { reasons: RatingReason[]; critical_floor: { clause_id: number | null; title: string } | null };
   rating_note: string | null;
   protections: Protection[];
 }
@@ -37,12 +45,20 @@ export function analyzeText(raw: string): TextAnalysis {
   const text = normalise(raw, detectFormat(undefined, raw), AGENT_TEXT_HTML_LIMITS);
   // Offsets point into the normalised text, which the agent does not have: they are left out.
   const clauses = analyzeDocument(text).map(({ start: _start, end: _end, ...clause }) => clause);
+  const facts = readFacts(text);
+  const explained = explainRating(clauses);
+  const english = looksEnglish(text);
   return {
     clauses,
-    facts: readFacts(text),
+    facts,
     in_your_favour: favourableClauses(text),
-    overall_rating: overallRating(clauses.map((c) => ({ category: c.category, severity: c.severity, ai_rating: c.ai_rating, community_rating: null }))),
-    rating_note: looksEnglish(text) ? null : NOT_ENGLISH_TEXT_NOTE,
-    protections: protectionsFor([...new Set(clauses.flatMap((c) => c.categories))]),
+    overall_rating: explained.overall,
+    band: bandOf(explained.overall, english ? null : 'Text not in English'),
+    rating_reasons: { reasons: explained.reasons.slice(0, 5), critical_floor: explained.floor },
+    rating_note: english ? null : NOT_ENGLISH_TEXT_NOTE,
+    protections: protectionsFor(
+      clauses.map((c) => ({ id: null, category: c.category, categories: c.categories, clause_text: c.clause_text })),
+      facts,
+    ),
   };
 }

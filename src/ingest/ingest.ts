@@ -91,7 +91,7 @@ export async function ingestDocument(
       analyzerVersion: ANALYZER_VERSION,
     });
     await publishIfPending(trx, providerId);
-    const { kept, added, gone, unlisted } = await reconcileClauses(trx, providerId, version, analysed);
+    const { kept, added, gone, unlisted } = await reconcileClauses(trx, providerId, version, analysed, 'terms');
     // The terms changed: what the page no longer lists went with them, whether its quote went or not.
     const removed = [...gone, ...unlisted];
     const summary = summariseChange(previous?.text ?? null, text, added, removed);

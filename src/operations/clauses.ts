@@ -1,31 +1,24 @@
-// Community ratings of clauses, and the history of a provider's terms.
+// Community ratings of clauses (the rules are in src/votes/), and the history of a provider's terms.
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { communityRating, lockRateableClause, upsertClauseVote } from '../repositories/clauses.js';
 import { countProviderChanges, listProviderChanges } from '../repositories/documents.js';
 import { findActiveProvider } from '../repositories/providers.js';
-import { refreshProviderRating } from '../ingest/index.js';
+import { communityMean } from '../analysis/index.js';
+import { castVote } from '../votes/index.js';
 import { pageWindow, pagination } from './pagination.js';
 import type { Handlers } from '../core/handler-types.js';
 
 export const clauseHandlers = {
   async rateClause({ params, body, agent, services }) {
-    const { db, config } = services;
-    const result = await db.transaction().execute(async (trx) => {
-      // Only a current clause of an active provider can be rated.
-      const clause = await lockRateableClause(trx, params.id);
-      if (!clause) return null;
-      await upsertClauseVote(trx, params.id, agent.id, body.rating);
-      await refreshProviderRating(trx, clause.provider_id);
-      return { slug: clause.slug, ...(await communityRating(trx, params.id)) };
-    });
+    const result = await castVote(services.db, params.id, agent.id, body.rating);
     if (!result) throw notFound(`no current clause with id ${params.id}`);
     return {
       clause_id: params.id,
       rating: body.rating,
-      community_rating: result.rating!,
+      status: result.status,
+      community_rating: communityMean(result.votes, result.sum),
       votes: result.votes,
-      attribution: attribution(config.baseUrl, result.slug),
+      attribution: attribution(services.config.baseUrl, result.slug),
     };
   },
 

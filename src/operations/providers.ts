@@ -1,7 +1,8 @@
 // Endpoints 2 and 3: providers with their ratings, clauses and protection guides.
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { countActiveProviders, listActiveProviders, providerDetail, type ProviderFilters } from '../repositories/providers.js';
+import { bandOf } from '../analysis/index.js';
+import { countActiveProviders, listActiveProviders, providerDetail, unratedLabel, type ProviderFilters } from '../repositories/providers.js';
 import { windowExceeded } from './cursor.js';
 import { cursorPagination, listStart } from './pagination.js';
 import type { Handlers } from '../core/handler-types.js';
@@ -30,7 +31,7 @@ export const providerHandlers = {
     ]);
     if (deep && window.offset < total) throw windowExceeded();
     const last = rows.at(-1);
-    const providers = rows.map(({ sort_name: _, ...provider }) => provider);
+    const providers = rows.map(({ sort_name: _, ...p }) => ({ ...p, band: bandOf(p.overall_rating, unratedLabel(p.rating_note)) }));
     const lastKey = last ? ([last.sort_name, last.slug] as const) : null;
     return { providers, pagination: cursorPagination(start, total, lastKey, filter), attribution: attribution(services.config.baseUrl) };
   },
@@ -38,6 +39,11 @@ export const providerHandlers = {
   async getProvider({ params, services }) {
     const detail = await providerDetail(services.db, params.slug);
     if (!detail) throw notFound(`no provider with slug "${params.slug}"`);
-    return { ...detail, attribution: attribution(services.config.baseUrl, detail.provider.slug) };
+    const { provider } = detail;
+    return {
+      ...detail,
+      provider: { ...provider, band: bandOf(provider.overall_rating, unratedLabel(provider.rating_note)) },
+      attribution: attribution(services.config.baseUrl, provider.slug),
+    };
   },
 } satisfies Handlers<'listProviders' | 'getProvider'>;

@@ -116,14 +116,18 @@ export async function countProviderChanges(db: Kysely<Database>, providerId: num
 
 /** Each provider's latest version whose clauses another analyzer version produced (ids only: texts are large). */
 export async function staleLatestVersions(db: Kysely<Database>, analyzerVersion: string): Promise<{ id: number; provider_id: number; slug: string }[]> {
-  return db
-    .selectFrom('document_versions as v')
-    .innerJoin('providers as p', 'p.id', 'v.provider_id')
-    .select(['v.id', 'v.provider_id', 'p.slug'])
-    .where(sql<boolean>`v.id = (select max(w.id) from document_versions w where w.provider_id = v.provider_id)`)
-    .where(sql<boolean>`v.analyzer_version is distinct from ${analyzerVersion}`)
-    .orderBy('v.provider_id')
-    .execute();
+  return (
+    db
+      .selectFrom('document_versions as v')
+      .innerJoin('providers as p', 'p.id', 'v.provider_id')
+      .select(['v.id', 'v.provider_id', 'p.slug'])
+      .where(sql<boolean>`v.id = (select max(w.id) from document_versions w where w.provider_id = v.provider_id)`)
+      .where(sql<boolean>`v.analyzer_version is distinct from ${analyzerVersion}`)
+      // The demo providers' clauses were written by hand for their text, not by the analyzer.
+      .where('p.is_example', '=', false)
+      .orderBy('v.provider_id')
+      .execute()
+  );
 }
 
 export async function stampAnalyzerVersion(db: Kysely<Database>, versionId: number, analyzerVersion: string): Promise<void> {

@@ -1,5 +1,5 @@
 // The change records the Atom feeds publish: newest first, of visible (active) providers only:
-// new versions of the terms, and changes of the sites' access signals.
+// new versions of the terms, changes of the sites' access signals, and changes of a rating's band.
 import { sql, type Kysely } from 'kysely';
 import type { ClauseRef, Database } from '../db/schema.js';
 
@@ -15,8 +15,10 @@ export interface FeedChange {
   is_first: boolean;
   /** Whether the version is in English, the only language the analyzer reads (else: not rated). */
   is_english: boolean;
-  /** `terms`: a new version of the terms; `signals`: the site's access signals changed (no clauses). */
-  kind: 'terms' | 'signals';
+  /** `terms`: a new version of the terms; `signals`: the site's access signals changed (no clauses); `band`: the rating's band changed. */
+  kind: 'terms' | 'signals' | 'band';
+  /** For `band`: the rating and the band before and after. */
+  band?: { from: string; to: string; rating: number; cause: string };
 }
 
 export async function recentChanges(db: Kysely<Database>, options: { providerId?: number; limit: number }): Promise<FeedChange[]> {
@@ -52,5 +54,25 @@ export async function recentChanges(db: Kysely<Database>, options: { providerId?
     is_english: true,
     kind: 'signals' as const,
   }));
-  return [...terms, ...signalChanges].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, options.limit);
+  let bands = db
+    .selectFrom('rating_history as h')
+    .innerJoin('providers as p', 'p.id', 'h.provider_id')
+    .select(['h.id', 'h.at as created_at', 'p.slug', 'p.name', 'h.previous_band', 'h.band', 'h.overall_rating', 'h.cause'])
+    .where('p.is_active', '=', true)
+    .where(sql<boolean>`h.previous_band is not null and h.previous_band <> h.band`);
+  if (options.providerId !== undefined) bands = bands.where('h.provider_id', '=', options.providerId);
+  const bandChanges = (await bands.orderBy('h.id', 'desc').limit(options.limit).execute()).map((c) => ({
+    id: Number(c.id),
+    created_at: c.created_at,
+    slug: c.slug,
+    name: c.name,
+    summary: '',
+    added: [],
+    removed: [],
+    is_first: false,
+    is_english: true,
+    kind: 'band' as const,
+    band: { from: c.previous_band!, to: c.band, rating: Number(c.overall_rating), cause: c.cause },
+  }));
+  return [...terms, ...signalChanges, ...bandChanges].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, options.limit);
 }

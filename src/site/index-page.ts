@@ -7,7 +7,8 @@ import type { IndexFilter, IndexSort, ProviderIndexRow } from '../repositories/s
 import { FILTER_LABEL, filterFieldset } from './index-filters.js';
 import { notInEnglish } from './terms-source.js';
 import type { TrackingCounts } from '../repositories/tracking.js';
-import { formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, unratedLabel } from './format.js';
+import { bandOf } from '../analysis/index.js';
+import { formatRating, plural, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, unratedLabel } from './format.js';
 import { html, isolated, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 
@@ -124,8 +125,8 @@ function pager(page: number, pages: number, listing: Listing): SafeHtml | string
 }
 
 function providerCard(p: ProviderIndexRow): SafeHtml {
-  const band = ratingBand(p.overall_rating);
   const unrated = p.terms_state === 'not-english' ? 'Terms not in English' : unratedLabel(p.rating_note);
+  const band = bandOf(p.overall_rating, unrated);
   const counts = SEVERITIES.filter((s) => p[s] > 0);
   const state =
     p.terms_state === 'not-read-yet' ? 'Not analysed yet' : p.terms_state === 'not-english' ? `Terms ${notInEnglish(p.terms_language)}, not rated` : null;
@@ -138,7 +139,7 @@ function providerCard(p: ProviderIndexRow): SafeHtml {
 ${
   unrated
     ? html`<span class="rating band-none">${unrated}</span>`
-    : html`<span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>`
+    : html`<span class="rating band-${band.level}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>`
 }
 </div>
 <p>${state ?? html`${unrated ?? band.label} · ${plural(p.clause_count, 'clause')}`}</p>

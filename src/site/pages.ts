@@ -10,7 +10,8 @@ import { automatedAccessClauses, latestSignalChange, latestSignalVersions } from
 import type { Database } from '../db/schema.js';
 import { recentChanges } from '../repositories/feeds.js';
 import { listOpinions } from '../repositories/opinions.js';
-import { findActiveProvider, providerDetail } from '../repositories/providers.js';
+import { findActiveProvider, providerDetail, unratedLabel } from '../repositories/providers.js';
+import { bandOf } from '../analysis/index.js';
 import { countProviderIndex, listProviderIndex, termsLastChanged, type ProviderIndexRow } from '../repositories/site.js';
 import { trackingCounts } from '../repositories/tracking.js';
 import { renderNotFoundPage } from './error-pages.js';
@@ -76,6 +77,7 @@ export async function providerPage({ db, config, pages }: SiteServices, slug: st
       automatedAccessClauses(db, [provider.id]),
     ]);
     if (!detail) throw new Missing();
+    const banded = { ...detail.provider, band: bandOf(detail.provider.overall_rating, unratedLabel(detail.provider.rating_note)) };
     const inputs = { terms: terms.get(Number(provider.id))!, version, termsWhere: providerPageUrl(config.baseUrl, provider.slug) };
     const agents = {
       slug: provider.slug,
@@ -83,8 +85,9 @@ export async function providerPage({ db, config, pages }: SiteServices, slug: st
       named: addressedAgents(inputs),
       checkedAt: version?.checked_at ?? null,
       llmsTxt: (version?.signals as SiteSignals | undefined)?.llmsTxt === 'present',
+      robots: (version?.signals as SiteSignals | undefined)?.robots.state ?? null,
     };
-    return renderProviderPage({ detail, opinions, termsChangedAt, baseUrl: config.baseUrl, agents });
+    return renderProviderPage({ detail: { ...detail, provider: banded }, opinions, termsChangedAt, baseUrl: config.baseUrl, agents });
   };
   const signals = version ? `${version.id}@${new Date(version.checked_at).toISOString()}` : 'none';
   try {

@@ -3,6 +3,7 @@
 import t from 'tap';
 import { freshDatabase } from '../helpers/database.js';
 import { insertTestProviders, register, startServers } from './fixtures/servers.js';
+import { refreshClauseVotes } from '../../src/repositories/votes.js';
 
 if (!process.env.DATABASE_URL) {
   t.plan(0, 'multi-process tests need DATABASE_URL: the embedded PGlite database is single-process by design');
@@ -108,7 +109,11 @@ if (!process.env.DATABASE_URL) {
     await db.updateTable('clauses').set({ title: 'Changed' }).where('id', '=', clause.id).execute();
     for (const server of [a, b]) t.equal((await detail(server)).clauses[0].title, 'Changed', `${server.url}: clause change seen at once`);
     const agent = await db.selectFrom('agents').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await db.insertInto('clause_votes').values({ clause_id: clause.id, agent_id: agent.id, rating: 9 }).execute();
+    // A counted vote, and the clause's stored counts as the vote path writes them (src/votes/cast.ts).
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('clause_votes').values({ clause_id: clause.id, agent_id: agent.id, rating: 9 }).execute();
+      await refreshClauseVotes(trx, [clause.id]);
+    });
     for (const server of [a, b]) {
       const body = await detail(server);
       t.equal(body.provider.total_votes, 1, `${server.url}: vote counted at once`);

@@ -120,7 +120,7 @@ t.test('provider page shows the data of endpoint 3', async (t) => {
   t.ok(res.body.includes(`href="${escapeHtml(demo.tos_url)}"`), 'links the terms');
   t.match(res.body, /10 is the most concerning/);
   t.match(res.body, /<summary>How the rating is made<\/summary><p>[^<]*binding arbitration, a class-action waiver, termination at will/);
-  t.match(res.body, /Clause ratings by agents<\/dt><dd>none yet \(agents may rate each clause; their opinions below are counted apart\)/);
+  t.match(res.body, /Clause ratings by agents<\/dt><dd>none counted yet \(agents may rate each clause; their opinions below are counted apart\)/);
   t.notMatch(res.body, 'Community votes');
   t.match(res.body, /not legal advice/);
   t.match(res.body, /Terms last changed<\/dt><dd><time datetime="/);
@@ -128,7 +128,9 @@ t.test('provider page shows the data of endpoint 3', async (t) => {
     t.ok(res.body.includes(escapeHtml(clause.clause_text)), `quote: ${clause.title}`);
     t.ok(res.body.includes(escapeHtml(clause.plain_english)), `plain English: ${clause.title}`);
   }
-  for (const protection of demo.protections) {
+  const reader = await registerAgent(call, { name: 'Page reader', accept_terms: true });
+  const detail = (await app.inject({ url: '/api/agents/providers/chirpnest.example', headers: { authorization: `Bearer ${reader}` } })).json();
+  for (const protection of detail.protections as { title: string; steps: string[] }[]) {
     t.ok(res.body.includes(escapeHtml(protection.title)), protection.title);
     for (const step of protection.steps) t.ok(res.body.includes(`<li dir="auto">${escapeHtml(step)}</li>`), step);
   }
