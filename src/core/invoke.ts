@@ -69,16 +69,19 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
 
   /**
    * The answer's bytes: the cached body when it is current, else rendered now (and kept when the
-   * operation is cached). A hit is found without another promise turn when the version is known.
+   * operation is cached). A hit whose version is known (a metered call) is found synchronously,
+   * without another promise turn.
    */
   function answer(spec: OperationSpec, input: CheckedInput, identity: Identity, caller: Caller, scoped: Services, named: Named): Buffer | Promise<Buffer> {
-    const rendering = () =>
-      render(spec, { ...input, agent: identity.agent, keyHash: identity.keyHash, services: scoped, caller } as HandlerContext<OperationId>);
-    if (!spec.cache) return rendering();
+    if (!spec.cache) return render(spec, contextOf(input, identity, caller, scoped));
     const key = cacheKey(spec, input);
     const version = versionOf(named, identity);
-    if (typeof version === 'number') return cache.peek(key, version) ?? cache.get(key, version, rendering);
-    return version.then((v) => cache.peek(key, v) ?? cache.get(key, v, rendering));
+    if (typeof version === 'number') return cache.peek(key, version) ?? renderAndKeep(spec, key, version, contextOf(input, identity, caller, scoped));
+    return version.then((v) => cache.peek(key, v) ?? renderAndKeep(spec, key, v, contextOf(input, identity, caller, scoped)));
+  }
+
+  function renderAndKeep(spec: OperationSpec, key: string, version: number, ctx: HandlerContext<OperationId>): Promise<Buffer> {
+    return cache.get(key, version, () => render(spec, ctx));
   }
 
   /**
@@ -113,12 +116,15 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
         if (spec.analysis) reservation = services.analyzer.reserve();
         const checked = checkInput(spec, input, caller.parameters);
         const named = checked.ok && spec.cache ? providersNamed(checked.input) : null;
-        const identity = await authenticate(services, spec, caller, checked.ok, named);
+        const authenticated = authenticate(services, spec, caller, checked.ok, named);
+        // Only a metered call waits for the database here; a public one goes on at once.
+        const identity = authenticated instanceof Promise ? await authenticated : authenticated;
         budget = identity.budget;
         if (budget && !budget.admitted) throw rateLimited(budget.resetSeconds);
         if (!checked.ok) throw checked.error;
         const scoped = reservation ? { ...services, analyzer: reservation } : services;
-        return { ok: true, body: await answer(spec, checked.input, identity, caller, scoped, named), budget };
+        const body = answer(spec, checked.input, identity, caller, scoped, named);
+        return { ok: true, body: body instanceof Promise ? await body : body, budget };
       } catch (error) {
         return failure(error, budget, caller, operationId);
       } finally {
@@ -137,6 +143,10 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
 }
 
 type Named = readonly string[] | null;
+
+function contextOf(input: CheckedInput, identity: Identity, caller: Caller, services: Services): HandlerContext<OperationId> {
+  return { ...input, agent: identity.agent, keyHash: identity.keyHash, services, caller } as HandlerContext<OperationId>;
+}
 
 const keyNames = new WeakMap<OperationSpec, readonly string[]>();
 

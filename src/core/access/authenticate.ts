@@ -28,17 +28,18 @@ const MISSING = 'missing or malformed API key: send "Authorization: Bearer svc_a
 const INVALID = 'invalid API key (unknown, replaced or revoked)';
 
 /**
- * Throws `unauthenticated` for a caller who may not call `spec`; `spend`: the call's input is
- * valid; `named`: providers whose content versions the answer will need (metered calls read them
- * in the metering statement).
+ * Throws (or rejects with) `unauthenticated` for a caller who may not call `spec`; `spend`: the
+ * call's input is valid; `named`: providers whose content versions the answer will need (metered
+ * calls read them in the metering statement). Only a metered call returns a promise: the others
+ * are judged at once, without a turn of the microtask queue on every public request.
  */
-export async function authenticate(
+export function authenticate(
   services: Services,
   spec: OperationSpec,
   caller: Caller,
   spend: boolean,
   named: readonly string[] | null = null,
-): Promise<Identity> {
+): Identity | Promise<Identity> {
   if (spec.caller === 'anyone') return NOBODY;
   if (spec.caller === 'admin') {
     if (caller.operator) return NOBODY;
@@ -49,9 +50,10 @@ export async function authenticate(
   const keyHash = keyHashFromHeader(caller.authorization);
   if (!keyHash) throw unauthenticated(MISSING);
   const rule = spend && spec.budget ? budgetRule(spec.budget, services.config.limits) : null;
-  const metered = await services.meter.meter(keyHash, rule, named);
-  if (!metered) throw unauthenticated(INVALID);
-  return { agent: metered.agent, keyHash, budget: metered.budget, contentVersion: metered.contentVersion, providerVersions: metered.providerVersions };
+  return services.meter.meter(keyHash, rule, named).then((metered) => {
+    if (!metered) throw unauthenticated(INVALID);
+    return { agent: metered.agent, keyHash, budget: metered.budget, contentVersion: metered.contentVersion, providerVersions: metered.providerVersions };
+  });
 }
 
 let adminToken: { token: string; digest: Buffer } | null = null;
