@@ -257,13 +257,14 @@ async function profile(builds: Build[], dbs: Database[], endpoints: Endpoint[]):
       }
       const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
       if (!file) throw new Error(`no profile written in ${dir}`);
-      log(`${builds[i]!.label} ${endpoint}: profile ${path.join(dir, file)}`);
+      log(`${builds[i]!.label} ${endpoint}: profile ${path.join(dir, file)} (window ${window[0]}-${window[1]} ms; scripts/bench/profile.ts reads it)`);
       results.push({ shares: profileShares(path.join(dir, file), ...window), run });
     }
     const parts = [...new Set([...results[0]!.shares.keys(), ...results[1]!.shares.keys()])];
     const us = (r: (typeof results)[number], part: string) => (r.shares.get(part) ?? 0) * r.run.serverCpuUs;
+    const [pa, pb] = results.map((r) => r.run);
     console.log(
-      `\n${endpoint} under --cpu-prof: server CPU µs/req A ${results[0]!.run.serverCpuUs}, B ${results[1]!.run.serverCpuUs}; database A ${results[0]!.run.dbCpuUs}, B ${results[1]!.run.dbCpuUs}`,
+      `\n${endpoint} under --cpu-prof: req/s A ${Math.round(pa!.rps)}, B ${Math.round(pb!.rps)}; server CPU µs/req A ${pa!.serverCpuUs}, B ${pb!.serverCpuUs}; database A ${pa!.dbCpuUs}, B ${pb!.dbCpuUs}; load ${loadAverage()}`,
     );
     console.log('| part | A share | A µs/req | B share | B µs/req | B - A µs/req |\n|---|---|---|---|---|---|');
     for (const part of parts.sort((p, q) => us(results[1]!, q) - us(results[1]!, p))) {

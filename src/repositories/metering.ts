@@ -25,7 +25,7 @@ export interface MeteredRequest {
 }
 
 interface MeterRow {
-  /** Null on the rows that carry a provider's version instead (`slug`). */
+  /** Null on the one row that carries the providers' versions instead (`versions`). */
   key_hash: string | null;
   agent_id: number;
   agent_name: string;
@@ -35,7 +35,8 @@ interface MeterRow {
   used: number | null;
   reset_seconds: number | null;
   content_version: number;
-  slug: string | null;
+  /** JSON object slug -> providers.content_version (null when none of the slugs is a provider). */
+  versions: string | null;
 }
 
 /**
@@ -51,10 +52,10 @@ export async function meterRequests(
 ): Promise<(MeteredRequest | null)[]> {
   const rows = await withDeadlockRetry(() => meterStatement(keyHashes, rule, slugs).execute(db));
   const byKey = new Map<string, { row: MeterRow; served: number }>();
-  const providerVersions = new Map<string, number>();
+  let providerVersions = new Map<string, number>();
   for (const row of rows) {
     if (row.key_hash !== null) byKey.set(row.key_hash, { row, served: 0 });
-    else providerVersions.set(row.slug!, row.content_version);
+    else if (row.versions !== null) providerVersions = new Map(Object.entries(JSON.parse(row.versions) as Record<string, number>));
   }
   return keyHashes.map((keyHash) => {
     const entry = byKey.get(keyHash);
@@ -69,17 +70,18 @@ export async function meterRequests(
 /**
  * One call of meter_agents (db/migrations/2026-11-23T13-00-00_meter-agents-function.ts), which
  * holds the metering, and the providers' versions after it: one statement, one snapshot taken
- * after every request of the batch arrived. Its rows are of two kinds: an agent's (key_hash set)
- * and a provider's version (slug set).
+ * after every request of the batch arrived. Its rows are an agent's each (key_hash set), then
+ * one row with the providers' versions as one JSON object (a row of few columns to parse, not
+ * one per provider).
  */
 function meterStatement(keyHashes: readonly string[], rule: BudgetRule | null, slugs: readonly string[]) {
   return sql<MeterRow>`
     select m_key_hash as key_hash, m_agent_id as agent_id, m_agent_name as agent_name, m_agent_model as agent_model,
       m_requested as requested, m_admitted as admitted, m_used as used, m_reset_seconds as reset_seconds,
-      m_content_version as content_version, null::text as slug
+      m_content_version as content_version, null::text as versions
     from meter_agents(${keyHashes as string[]}::text[], ${rule?.bucket ?? null}::text, ${rule?.limit ?? null}::int, ${rule?.windowSeconds ?? null}::float8)
     union all
-    select null, null, null, null, null, null, null, null, p.content_version::float8, p.slug::text
+    select null, null, null, null, null, null, null, null, null, json_object_agg(p.slug, p.content_version)::text
     from providers p where p.slug = any(${slugs as string[]}::text[])`;
 }
 
