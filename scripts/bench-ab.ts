@@ -177,7 +177,9 @@ async function measure(target: Target, endpoint: Endpoint, seconds: number, warm
     dbPids: target.pids,
     dbTransactions: target.transactions,
   });
-  if (run.non2xx + run.errors > 0) throw new Error(`${target.label}: ${run.non2xx} non-2xx and ${run.errors} errors`);
+  if (run.non2xx > 0) throw new Error(`${target.label}: ${run.non2xx} answers not 2xx`);
+  // Socket errors (wrk's 2 s timeouts) happen when the machine is overloaded: told, not fatal.
+  if (run.errors > 0) log(`${target.label} ${endpoint}: ${run.errors} socket errors or timeouts`);
   return run;
 }
 
