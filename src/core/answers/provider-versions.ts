@@ -1,8 +1,9 @@
 // The version of an answer about some providers (a provider's detail, its opinions, compare):
 // the sum of their content versions, read after the call arrived (batched: calls arriving
-// together share one read; a keyed call has them from its own metering statement instead). Each provider's version only grows, with every change to what is
-// shown of it, so the sum grows as soon as any of them changes: an answer kept under sum s is
-// current while this still reads s, and a write about another provider leaves it current.
+// together share one read; a keyed call has them from its own metering statement instead).
+// Each provider's version only grows, with every change to what is shown of it, so the sum
+// grows as soon as any of them changes: an answer kept under sum s is current while this still
+// reads s, and a write about another provider leaves it current.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readProviderVersions } from '../../repositories/content-version.js';
