@@ -184,7 +184,7 @@ async function measure(target: Target, endpoint: Endpoint, seconds: number, warm
 }
 
 const f2 = (n: number) => n.toFixed(2);
-const f3 = (n: number) => n.toFixed(3);
+const f3 = (n: number) => (Number.isNaN(n) ? 'n/a' : n.toFixed(3)); // statements are not counted on PGlite
 
 function report(endpoint: Endpoint, targets: Target[], loads: number[]): void {
   const [a, b, bareA, bareB] = targets.map((t) => t.runs[endpoint]!);
