@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List active providers with their ratings
-         * @description Active providers ordered by name (case-insensitive), then slug. With `query`, only the providers whose name or domain contains it (case-insensitive), and `total` counts those. Counts in the data budget.
+         * @description Active providers ordered by name (case-insensitive), then slug. With `query`, only the providers whose name or domain contains it (case-insensitive), and `total` counts those. The filters `mandatory_arbitration`, `class_action_waiver`, `bots_forbidden` and `terms_state` narrow the list the same way (all given must hold). Every provider we track is listed, also before its terms are analysed: `terms_state` tells analysed providers from those not read yet (whose `overall_rating` is a placeholder, as `rating_note` says). Counts in the data budget.
          */
         get: operations["listProviders"];
         put?: never;
@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * One provider with all its clauses and protection guides
-         * @description Returns the provider, the contract facts of its current terms version (`facts`, null when no terms document of it has been analysed), all its current concerning clauses (most severe first, then by position in the terms) and its protection guides. 404 when no active provider has this slug. A slug that does not match the pattern is refused with 400. Counts in the data budget.
+         * @description Returns the provider, the contract facts of its current terms version (`facts`, null when no terms document of it has been analysed), all its current concerning clauses (most severe first, then by position in the terms), its protection guides, the rating's band, the clauses that gave it the most points (`rating_reasons`) and its history, with where the text of its terms comes from (`source`, with the credit Open Terms Archive's copies ask for). A provider we track answers 200 before its terms are in (`terms_state` `not-read-yet`, no clauses, and `source.last_attempt` saying why). 404 when no active provider has this slug. A slug that does not match the pattern is refused with 400. Counts in the data budget.
          */
         get: operations["getProvider"];
         put?: never;
@@ -159,7 +159,7 @@ export interface paths {
         put?: never;
         /**
          * Rate one clause (1-10, 10 most concerning)
-         * @description Saves the calling agent's rating of a current clause, replacing an earlier one (one rating per agent per clause). The clause's `community_rating` is the mean of these ratings, and the provider's `overall_rating` is updated at once. 404 when no current clause of an active provider has this id. Counts in the opinion budget.
+         * @description Saves the calling agent's rating of a current clause, replacing an earlier one (one rating per agent per clause). `status` says whether it counts: at once for an agent with standing (registered at least 7 days before, with at least 10 requests other than rating clauses), else it waits until the agent has standing; a burst of votes on one provider from agents without standing is held for an operator (see VoteStatus). The clause's `community_rating` is the mean of its counted votes, and the provider's `overall_rating` is updated at once (see the rating scales above: one vote moves a clause by at most 1/11). 404 when no current clause of an active provider has this id. Counts in the opinion budget.
          */
         post: operations["rateClause"];
         delete?: never;
@@ -177,7 +177,7 @@ export interface paths {
         };
         /**
          * What changed for a provider (its terms and its access signals), newest first
-         * @description The list the provider's Atom feed publishes, page by page, newest first. `kind: terms`: one record per analysed version of the provider's terms document: when it arrived, which concerning clauses appeared and which went, and a short summary. `kind: signals`: a change of the site's access signals for AI agents (robots.txt, Content-Signal, Content-Usage, TDMRep), with a summary such as "Robots.txt now disallows GPTBot (OpenAI) at /." and no clauses; `check_agent_access` (getAgentAccess) gives the verdict they lead to now. Counts in the data budget.
+         * @description The list the provider's Atom feed publishes, page by page, newest first. `kind: terms`: one record per analysed version of the provider's terms document: when it arrived, which concerning clauses appeared and which went, and a short summary. `kind: signals`: a change of the site's access signals for AI agents (robots.txt, Content-Signal, Content-Usage, TDMRep), with a summary such as "Robots.txt now disallows GPTBot (OpenAI) at /." and no clauses; `check_agent_access` (getAgentAccess) gives the verdict they lead to now. `kind: band`: the overall rating moved into another band, with a summary of the rating and the bands before and after. Counts in the data budget.
          */
         get: operations["listProviderChanges"];
         put?: never;
@@ -287,7 +287,7 @@ export interface paths {
         put?: never;
         /**
          * Run the analyzer on terms text you bring (nothing is stored)
-         * @description Added operation. The same analysis the service runs on providers' terms, on a text of at most 200,000 characters (Markdown, plain text or HTML, told apart by its content): the concerning clauses with their exact quotes and where each was read in your text, categories, severities, AI ratings and plain-English translations, the overall rating these clauses would give a provider, and the protection guides they call for. Offsets index your own text: for plain text `text.slice(start, end)` is the quote; for Markdown it is the span the quote was read from, markup included; for HTML the answer carries the text extracted from it (`extracted_text`), which the offsets index. `format` says how the text is read (told apart by its content when not given). Nothing is stored. The body limit of this operation is 1 MiB; an empty or binary text, or one without a single word, gets 400; a text with no concerning clause gets an empty list. English only: a text that does not look English gets no overall rating, and `rating_note` says why. Counts in the data budget. The analysis runs in a small pool of worker threads shared by every agent, with a bounded queue: when as many texts as the pool holds are already waiting, the request is refused at once with 503 and `Retry-After` (seconds), and, because it is refused before the key is metered, it spends no budget and is not counted. An analysis that takes longer than the server's limit (30 s by default) is stopped and answered with 503 (no `Retry-After`: the same text would take as long again). Over MCP, `analyze_terms` gives the same messages as tool errors.
+         * @description Added operation. The same analysis the service runs on providers' terms, on a text of at most 200,000 characters (Markdown, plain text or HTML, told apart by its content): the concerning clauses with their exact quotes and where each was read in your text, categories, severities, AI ratings and plain-English translations, the overall rating these clauses would give a provider, and the protection guides they call for. Offsets index your own text: for plain text `text.slice(start, end)` is the quote; for Markdown it is the span the quote was read from, markup included; for HTML the answer carries the text extracted from it (`extracted_text`), which the offsets index. `format` says how the text is read (told apart by its content when not given). Nothing is stored. The body limit of this operation is 1 MiB; an empty or binary text, or one without a single word, gets 400; a text with no concerning clause gets an empty list. English only: for a text that does not look English, `rating_note` says so and the band is "Text not in English". Counts in the data budget. The analysis runs in a small pool of worker threads shared by every agent, with a bounded queue: when as many texts as the pool holds are already waiting, the request is refused at once with 503 and `Retry-After` (seconds), and, because it is refused before the key is metered, it spends no budget and is not counted. An analysis that takes longer than the server's limit (30 s by default) is stopped and answered with 503 (no `Retry-After`: the same text would take as long again). Over MCP, `analyze_terms` gives the same messages as tool errors.
          */
         post: operations["analyzeTerms"];
         delete?: never;
@@ -547,6 +547,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clause votes held for review (or waiting for standing), newest first
+         * @description Votes that do not count yet. `held` (the default): a burst of votes on one provider from agents without standing, held until an operator releases or discards them. `waiting`: votes of agents without standing yet, counted by themselves once their agent has it (see the rating scales in the document's description). Optionally for one provider.
+         */
+        get: operations["listVotesForReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/votes/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count held votes (by id, or every held vote of a provider)
+         * @description The held votes named (`vote_ids`), or all held votes of `provider_slug`, count from now on; the clauses' community ratings and the provider's overall rating follow at once. Votes that are not held are left as they are. An audit record is written and returned.
+         */
+        post: operations["releaseVotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/votes/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard held votes (by id, or every held vote of a provider)
+         * @description The held votes named (`vote_ids`), or all held votes of `provider_slug`, never count: they are kept, marked discarded, for the record (a later vote of the same agent on the same clause stays discarded). Votes that are not held are left as they are. An audit record is written and returned.
+         */
+        post: operations["discardVotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/votes/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit record of held, released and discarded votes, newest first */
+        get: operations["listVoteAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -636,6 +713,7 @@ export interface components {
             name: string;
             domain: string;
             overall_rating: components["schemas"]["OverallRating"];
+            band: components["schemas"]["Band"];
             /** @description Number of current concerning clauses. */
             clause_count: number;
             /**
@@ -645,6 +723,43 @@ export interface components {
             tos_url: string;
             /** @description Added field, as in the provider detail (see ProviderDetailObject.rating_note). */
             rating_note: string | null;
+            terms_state: components["schemas"]["TermsState"];
+            terms_language: components["schemas"]["TermsLanguage"];
+        };
+        /**
+         * @description Added: what the provider's current terms are. `analysed`: rated from them (the rating means something); `not-english`: read, but not in English, the only language the analyzer reads, so not rated; `not-read-yet`: tracked, but no text of its terms is in yet (its `source.last_attempt` says why), so not analysed and not rated.
+         * @enum {string}
+         */
+        TermsState: "analysed" | "not-english" | "not-read-yet";
+        /** @description Added. ISO 639-1 code of the current terms' language (`en`, `fr`), a guess; null when unknown or not read yet. */
+        TermsLanguage: string | null;
+        /** @description Added: where the text of the provider's current terms comes from. `snapshot`: the copy recorded by Open Terms Archive and shipped with the service (ODC Attribution License: credit "Open Terms Archive" with the recorded date wherever it is shown); `fetched`: read by our tracker from the provider's page; `submitted`: given by an operator; `none`: no text yet. Once the tracker reads the live page, its version becomes the current one, and a difference from the snapshot is an ordinary change record. */
+        TermsSource: {
+            /** @enum {string} */
+            origin: "snapshot" | "fetched" | "submitted" | "none";
+            /** @description One sentence for people, e.g. "Terms as recorded by Open Terms Archive on 2026-08-22", or "Not read yet: the last fetch failed at 10:42 UTC on 27 November 2026 (DNS)". */
+            summary: string;
+            /**
+             * Format: date-time
+             * @description When the text was recorded (by Open Terms Archive for a snapshot copy, by our tracker for a fetched one); null when unknown or none.
+             */
+            recorded_at: string | null;
+            /** @description Where the text was read, when known. */
+            url: string | null;
+            /** @description Whom to credit for the text ("Open Terms Archive" for a snapshot copy); null otherwise. */
+            credit: string | null;
+            /** @description The licence of the text's source ("ODC-By 1.0" for a snapshot copy); null otherwise. */
+            licence: string | null;
+            /** Format: uri */
+            licence_url: string | null;
+            /** @description While the provider's terms are not read yet: the tracker's last attempt to read them (null when it has not tried, or the provider is not tracked on the web). Null once the terms are in. */
+            last_attempt: null | {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                outcome: "analysed" | "unchanged" | "not-modified" | "failed";
+                error: string | null;
+            };
         };
         ProviderList: {
             providers: components["schemas"]["Provider"][];
@@ -657,11 +772,19 @@ export interface components {
             domain: string;
             description: string;
             overall_rating: components["schemas"]["OverallRating"];
+            band: components["schemas"]["Band"];
+            rating_reasons: components["schemas"]["RatingReasons"];
+            /** @description The overall rating over time, oldest first (the latest 60 points): a point when a new version of the terms was analysed, when a re-analysis or a review moved the rating, and one a day where counted votes moved it (that day's last rating). Empty for a provider whose rating has not been computed since history was kept. */
+            rating_history: components["schemas"]["RatingPoint"][];
             clause_count: number;
             /** Format: uri */
             tos_url: string;
-            /** @description Number of community ratings given to this provider's clauses. */
+            /** @description Number of community votes on this provider's current clauses that count in its rating. */
             total_votes: number;
+            /** @description Votes on its current clauses from agents without standing yet, not counted until they have it. */
+            votes_waiting: number;
+            /** @description Votes on its current clauses held for an operator (a burst of votes from agents without standing), not counted unless released. */
+            votes_held: number;
             /**
              * @description Added field (the spec does not show it): null when the rating describes the current
              *     terms; otherwise why it does not, e.g. when the current terms document is not in
@@ -673,6 +796,9 @@ export interface components {
              *     list carries it too.
              */
             rating_note: string | null;
+            terms_state: components["schemas"]["TermsState"];
+            terms_language: components["schemas"]["TermsLanguage"];
+            source: components["schemas"]["TermsSource"];
         };
         /**
          * @description critical is the most serious.
@@ -743,13 +869,16 @@ export interface components {
             category: string;
             /** @description The automated analysis's rating, 1 to 10, 10 the most concerning. */
             ai_rating: number;
-            /** @description Mean community rating, 1 to 10, 10 the most concerning; null with no votes. */
+            /** @description Mean of the community votes that count, 1 to 10, 10 the most concerning, one decimal; null while none counts. */
             community_rating: number | null;
+            /** @description How many community votes count in `community_rating` (votes waiting or held are not among them). */
+            community_votes: number;
             /** @description False until a human review confirms the quote is exact. */
             is_verified: boolean;
         };
         Protection: {
             title: string;
+            /** @description What the guide is for. A sentence that states what these terms allow or do ("These terms let you opt out of arbitration within 30 days") is there only when a contract fact or a listed clause says so, and `evidence` holds it; otherwise the guide gives general advice and says when the terms do not offer what it is about. */
             description: string;
             /**
              * @description How much following the guide protects the user.
@@ -757,6 +886,63 @@ export interface components {
              */
             impact: "high" | "medium" | "low";
             steps: string[];
+            /** @description Added field: what the guide's statements about these terms rest on, each a contract fact (`fact`) or a listed clause (`clause_id`, null for a text brought to `analyze`), with its quote. Absent on guides written by an operator. */
+            evidence?: components["schemas"]["ProtectionEvidence"][];
+        };
+        ProtectionEvidence: {
+            /** @description The contract fact (a key of ContractFacts) the statement was read from, or null. */
+            fact: string | null;
+            /** @description The concerning clause it rests on (Clause.id), or null. */
+            clause_id: number | null;
+            /** @description The category of that clause, or null for a fact. */
+            category: string | null;
+            /** @description The sentence of the terms it rests on. */
+            quote: string;
+        };
+        /** @description The overall rating in words and colour, from one function for the API, the pages, the feeds, MCP and the CLI. */
+        Band: {
+            /**
+             * @description below 4 low, 4-6.4 moderate, 6.5-8.4 high, from 8.5 severe; `unrated` when the rating is a placeholder (see rating_note).
+             * @enum {string}
+             */
+            level: "low" | "moderate" | "high" | "severe" | "unrated";
+            /** @description "Low concern", "Moderate concern", "High concern", "Severe concern", or for `unrated` "Not rated yet" / "Terms not in English". */
+            label: string;
+            /** @description The colour the pages give the band (white text on it is legible). */
+            colour: string;
+        };
+        RatingReason: {
+            /** @description The clause that gives its category the points (Clause.id; null for a text brought to `analyze`). */
+            clause_id: number | null;
+            title: string;
+            category: string;
+            severity: components["schemas"]["Severity"];
+            /** @description The clause's score (its AI rating averaged with the counted votes), one decimal. */
+            score: number;
+            /** @description The points its category adds (see the formula in the rating scales), two decimals. */
+            points: number;
+        };
+        /** @description Why this rating. */
+        RatingReasons: {
+            /** @description The categories that gave the most points, each at its clause, most first (at most five). */
+            reasons: components["schemas"]["RatingReason"][];
+            /** @description The critical clause that holds the rating at 6.5 (high concern) when the points alone give less; else null. */
+            critical_floor: {
+                clause_id: number | null;
+                title: string;
+            } | null;
+        };
+        RatingPoint: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description `terms`: a new version of the terms; `votes`: counted votes that day; `review`: a reviewer or an operator; `analysis`: a re-analysis or a new formula.
+             * @enum {string}
+             */
+            cause: "terms" | "votes" | "review" | "analysis";
+            overall_rating: components["schemas"]["OverallRating"];
+            /** @enum {string} */
+            band: "low" | "moderate" | "high" | "severe" | "unrated";
         };
         /** @description A sentence a contract fact was read from. For a provider, `start` and `end` index its current terms version's text (`GET /api/agents/providers/{slug}/terms`) and `quote` is `text.slice(start, end)`. For a text analysed with analyzeTerms, they index the text sent, as the clauses' offsets do (see TermsAnalysis). */
         FactEvidence: {
@@ -956,8 +1142,10 @@ export interface components {
         ClauseRatingResponse: {
             clause_id: number;
             rating: components["schemas"]["Rating"];
-            /** @description The clause's mean community rating, this vote included. */
-            community_rating: number;
+            status: components["schemas"]["VoteStatus"];
+            /** @description The mean of the clause's counted votes (this one included when it counts), null while none counts. */
+            community_rating: number | null;
+            /** @description How many votes count in `community_rating`. */
             votes: number;
             attribution: components["schemas"]["Attribution"];
         };
@@ -968,10 +1156,10 @@ export interface components {
         };
         ProviderChange: {
             /**
-             * @description `terms`: a new version of the terms (its clauses that appeared and went); `signals`: the site's access signals for AI agents changed (`appeared` and `went` are empty; the summary says what changed).
+             * @description `terms`: a new version of the terms (its clauses that appeared and went); `signals`: the site's access signals for AI agents changed; `band`: the overall rating moved into another band. For `signals` and `band`, `appeared` and `went` are empty and the summary says what changed.
              * @enum {string}
              */
-            kind: "terms" | "signals";
+            kind: "terms" | "signals" | "band";
             /**
              * Format: date-time
              * @description When this version of the terms, or this reading of the signals, arrived.
@@ -1092,6 +1280,7 @@ export interface components {
             name: string;
             domain: string;
             overall_rating: components["schemas"]["OverallRating"];
+            band: components["schemas"]["Band"];
             clause_count: number;
             /** @description As in ProviderDetailObject.rating_note. */
             rating_note: string | null;
@@ -1158,9 +1347,10 @@ export interface components {
             in_your_favour: components["schemas"]["FavourableClause"][];
             /** @description The concerning clauses, in the order of the text. */
             clauses: components["schemas"]["AnalyzedClause"][];
-            /** @description The rating these clauses would give a provider; null when the text does not look English (see rating_note). */
-            overall_rating: components["schemas"]["OverallRating"] | null;
-            /** @description Null, or why there is no rating for the text (it does not look English: the analyzer reads English only). */
+            overall_rating: components["schemas"]["OverallRating"];
+            band: components["schemas"]["Band"];
+            rating_reasons: components["schemas"]["RatingReasons"];
+            /** @description Null, or why the rating does not describe the text (it does not look English: the analyzer reads English only; the band says so too). */
             rating_note: string | null;
             /** @description The protection guides these clauses call for. */
             protections: components["schemas"]["Protection"][];
@@ -1272,6 +1462,70 @@ export interface components {
         };
         RemovedResponse: {
             removed: boolean;
+        };
+        /**
+         * @description `counted`: the vote is in the clause's community rating and the provider's overall rating.
+         *     `waiting`: the agent has no standing yet (registered less than 7 days ago, or fewer than 10
+         *     requests other than rating clauses); the vote counts by itself once it has. `held`: one of
+         *     a burst of votes on the provider from agents without standing; an operator releases or
+         *     discards it. `discarded`: an operator decided it does not count.
+         * @enum {string}
+         */
+        VoteStatus: "counted" | "waiting" | "held" | "discarded";
+        AdminVote: {
+            id: number;
+            status: components["schemas"]["VoteStatus"];
+            clause_id: number;
+            clause_title: string;
+            provider_slug: components["schemas"]["Slug"];
+            agent_id: number;
+            agent_name: string;
+            /** Format: date-time */
+            agent_created_at: string;
+            rating: components["schemas"]["Rating"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            held_at: string | null;
+        };
+        AdminVoteList: {
+            votes: components["schemas"]["AdminVote"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description Either `vote_ids` or `provider_slug` (all of its held votes), not both; `note` says why, for the audit record. */
+        AdminVoteDecision: {
+            vote_ids?: components["schemas"]["VoteIds"];
+            provider_slug?: components["schemas"]["Slug"];
+            note?: string;
+        } & ({
+            vote_ids: components["schemas"]["VoteIds"];
+        } | {
+            provider_slug: components["schemas"]["Slug"];
+        });
+        VoteIds: number[];
+        VoteAuditRecord: {
+            id: number;
+            /** @enum {string} */
+            action: "hold" | "release" | "discard";
+            /**
+             * @description `service`: the burst rule held the votes; `operator`: the admin API.
+             * @enum {string}
+             */
+            actor: "service" | "operator";
+            provider_slug: components["schemas"]["Slug"] | null;
+            vote_ids: number[];
+            note: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminVoteDecisionResult: {
+            /** @description How many held votes were released or discarded (0 when none of those named was held). */
+            changed: number;
+            audit: components["schemas"]["VoteAuditRecord"];
+        };
+        VoteAuditList: {
+            records: components["schemas"]["VoteAuditRecord"][];
+            pagination: components["schemas"]["Pagination"];
         };
         /**
          * @description `analysed`: the words changed, a new version was analysed and a change record written; `unchanged`: fetched, same words as the current version; `not-modified`: the server answered 304 to our conditional request; `failed`: nothing stored, see the error.
@@ -1544,6 +1798,14 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Added parameter: only providers whose name or domain contains this text, case-insensitively (white space at either end is ignored). 1 to 100 characters, not only white space. */
                 query?: string;
+                /** @description Added parameter: `true` lists only the providers whose current terms impose mandatory (binding) arbitration; `false` only the others. Read from the terms' contract facts and clauses (not for terms not read yet or not in English, which never match `true`). */
+                mandatory_arbitration?: boolean;
+                /** @description Added parameter: `true` lists only the providers whose current terms waive class actions; `false` only the others. Read from the terms' contract facts and clauses (not for terms not read yet or not in English, which never match `true`). */
+                class_action_waiver?: boolean;
+                /** @description Added parameter: `true` lists only the providers whose current terms forbid bots, scrapers or other automated access; `false` only the others. Read from the terms' contract facts and clauses (not for terms not read yet or not in English, which never match `true`). */
+                bots_forbidden?: boolean;
+                /** @description Added parameter: only providers in this state (`analysed`: rated from their terms; `not-english`: their terms are not in English, so not rated; `not-read-yet`: tracked, but no text of their terms has been read or analysed yet). Each item says its own `terms_state`. */
+                terms_state?: components["schemas"]["TermsState"];
             };
             header?: never;
             path?: never;
@@ -2346,6 +2608,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReanalysisReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listVotesForReview: {
+        parameters: {
+            query?: {
+                status?: "held" | "waiting";
+                provider_slug?: components["schemas"]["Slug"];
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of votes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    releaseVotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVoteDecision"];
+            };
+        };
+        responses: {
+            /** @description The votes are counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVoteDecisionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    discardVotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVoteDecision"];
+            };
+        };
+        responses: {
+            /** @description The votes are discarded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVoteDecisionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listVoteAudit: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1000000, in decimal digits. Anything else (`0`, `1e400`, `Infinity`) gives 400. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 20, in decimal digits. Anything else gives 400. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteAuditList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -29,4 +29,8 @@ export interface OperationAccess {
   runTrackingPass: 'admin';
   seedDemoProviders: 'admin';
   runReanalysis: 'admin';
+  listVotesForReview: 'admin';
+  releaseVotes: 'admin';
+  discardVotes: 'admin';
+  listVoteAudit: 'admin';
 }

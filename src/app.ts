@@ -17,6 +17,9 @@ import { reanalysisAtStart, refreshAllProviderRatings, refreshStaleFacts, seedDe
 import { handlers } from './operations/index.js';
 import { hasProviders } from './repositories/providers.js';
 import { trackingSchedule } from './tracker/index.js';
+import { syncCatalogueAtStart } from './tracker/catalogue-at-start.js';
+import { Snapshot, snapshotTakeIn } from './snapshot/index.js';
+import { votePromotion } from './votes/index.js';
 
 export interface AppOptions {
   /** An already open and migrated database (tests, benchmarks); otherwise one is opened from the config. */
@@ -34,7 +37,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const readiness = new DatabaseReadiness(async () => {
     const { created } = options.database ? { created: false } : await migrateToLatest(database.db);
     if (config.seedDemo === true || (config.seedDemo === 'new-database' && created)) await seedDemoData(database.db);
-    else if (!(await hasProviders(database.db))) {
+    // The catalogue's providers exist from the first answer (each with a page, "not read yet" until its terms are in).
+    await syncCatalogueAtStart(database.db, config, app.log);
+    if (!(await hasProviders(database.db))) {
       app.log.warn(
         "the database has no providers yet: `npm run seed` adds the demo providers (or start with SEED_DEMO=true); the tracker adds the catalogue's as it fetches them",
       );
@@ -59,13 +64,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const tracking = trackingSchedule({ db: database.db, config, analyzer, log: app.log });
     // Stored analyses made by an older analyzer are brought up to date once the server listens.
     const reanalysis = reanalysisAtStart({ db: database.db, analyzer, log: app.log });
+    // The shipped snapshot of real terms, analysed after everything else (SNAPSHOT).
+    const snapshot = openSnapshot(config, app.log);
+    const takeIn = snapshot && snapshotTakeIn({ db: database.db, analyzer, snapshot, log: app.log, concurrency: config.analysis.workers + 1 });
+    // Waiting votes of agents that gained standing start to count (every hour).
+    const promotion = votePromotion({ db: database.db, log: app.log });
     let stopping = false;
     // Background work starts once the database is ready (at once, unless the server is waiting for it).
     const background = {
-      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking].forEach((work) => work?.start())),
+      start: () => void readiness.whenReady.then(() => stopping || [reanalysis, tracking, takeIn, promotion].forEach((work) => work?.start())),
       stop: async () => {
         stopping = true;
-        await Promise.all([reanalysis.stop(), tracking?.stop()]);
+        await Promise.all([reanalysis.stop(), tracking?.stop(), takeIn?.stop(), promotion.stop()]);
       },
     };
     // Only with a database at hand: a server that waits for its database leaves it to the next start.
@@ -79,5 +89,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   } catch (error) {
     await app.close();
     throw error;
+  }
+}
+
+/** The configured snapshot, or null (SNAPSHOT=off, or a snapshot that cannot be read: said in the log, and the server goes on). */
+function openSnapshot(config: Config, log: { error(obj: object, msg: string): void }): Snapshot | null {
+  if (!config.snapshotFile) return null;
+  try {
+    return Snapshot.open(config.snapshotFile);
+  } catch (error) {
+    log.error({ err: error }, 'the snapshot of real terms cannot be read; starting without it');
+    return null;
   }
 }

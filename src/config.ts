@@ -32,6 +32,11 @@ export interface Config {
   readonly trackIntervalSeconds: number;
   /** The catalogue of real providers to track (CATALOGUE_FILE); null tracks only providers added by operators. */
   readonly catalogueFile: string | null;
+  /**
+   * The shipped snapshot of real terms taken in at start (SNAPSHOT: `on`, the default, reads
+   * db/snapshot/manifest.json; `off`; or the path of another manifest, such as a smaller one for tests).
+   */
+  readonly snapshotFile: string | null;
   /** Where SIGUSR2 writes heap snapshots of the server and its analysis threads (HEAP_SNAPSHOT_DIR); null: no handler. */
   readonly heapSnapshotDir: string | null;
   /** Chromium for pages that need JavaScript (CHROMIUM_PATH); null: such pages are fetched without rendering. */
@@ -90,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
   const metricsToken = nonEmpty(env.METRICS_TOKEN);
   if (metricsToken !== null && metricsToken.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters long');
   const http = httpLimits(env);
+  const snapshotFile = snapshot(env);
   return Object.freeze({
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -97,13 +103,16 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: nonEmpty(env.DATA_DIR) ?? './data',
     databaseUrl,
     trustProxy: trustProxy(env),
-    seedDemo: nonEmpty(env.SEED_DEMO) === null ? databaseUrl === null || 'new-database' : boolean(env, 'SEED_DEMO', false),
+    // Demo providers only where nothing real would be shown: without the snapshot, on the embedded
+    // database, and on a PostgreSQL database at the start that makes its schema.
+    seedDemo: nonEmpty(env.SEED_DEMO) === null ? snapshotFile === null && (databaseUrl === null || 'new-database') : boolean(env, 'SEED_DEMO', false),
     logLevel,
     adminToken,
     fetchAllowPrivate: boolean(env, 'FETCH_ALLOW_PRIVATE', false),
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
     trackIntervalSeconds: duration(env, 'TRACK_INTERVAL', 24 * 3600),
     catalogueFile: optionalPath(env, 'CATALOGUE_FILE', DEFAULT_CATALOGUE),
+    snapshotFile,
     chromiumPath: optionalPath(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
     heapSnapshotDir: nonEmpty(env.HEAP_SNAPSHOT_DIR),
     http,
@@ -163,6 +172,16 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 }
 
 const DEFAULT_CATALOGUE = fileURLToPath(new URL('../db/catalogue/providers.json', import.meta.url));
+const DEFAULT_SNAPSHOT = fileURLToPath(new URL('../db/snapshot/manifest.json', import.meta.url));
+
+/** SNAPSHOT: `on` (or unset) is the shipped snapshot, `off` none, anything else a manifest's path. */
+function snapshot(env: Env): string | null {
+  const raw = nonEmpty(env.SNAPSHOT);
+  if (raw === null || raw.toLowerCase() === 'on') return DEFAULT_SNAPSHOT;
+  if (raw.toLowerCase() === 'off') return null;
+  if (!raw.endsWith('.json')) throw new ConfigError(`SNAPSHOT must be on, off or the path of a snapshot manifest (.json), got "${raw}"`);
+  return raw;
+}
 
 /** Seconds, or a number with a unit: `90`, `90s`, `30m`, `24h`, `7d`; `0` is off. */
 function duration(env: Env, name: string, fallback: number): number {

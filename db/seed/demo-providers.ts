@@ -1,5 +1,7 @@
 // Demo data for a first run: fictional providers (invented names on the reserved .example
-// domain, marked `is_example`), each with clauses of all four severities and protection guides.
+// domain, marked `is_example`), each with clauses of several severities
+// (severity follows the AI rating as src/analysis/rate.ts sets it: critical from 8.5). Their contract facts and
+// protection guides are derived from those clauses' quotes at seeding, as for a real provider.
 // Real providers come from the analysis pipeline.
 
 type Severity = 'critical' | 'high' | 'medium' | 'low';
@@ -14,13 +16,6 @@ export interface DemoClause {
   is_verified: boolean;
 }
 
-export interface DemoProtection {
-  title: string;
-  description: string;
-  impact: 'high' | 'medium' | 'low';
-  steps: string[];
-}
-
 export interface DemoProvider {
   slug: string;
   name: string;
@@ -28,43 +23,19 @@ export interface DemoProvider {
   description: string;
   tos_url: string;
   clauses: DemoClause[];
-  protections: DemoProtection[];
+}
+
+/**
+ * The demo provider's terms document: its clauses' quotes, one a paragraph. The seed stores it as
+ * the provider's terms version, so that its contract facts, its protection guides and what its
+ * terms say of automated access are read from the very sentences its clauses quote: the page
+ * never says one thing in its clauses and another in its facts or its agent-access check.
+ */
+export function demoTermsText(demo: DemoProvider): string {
+  return demo.clauses.map((c) => c.clause_text).join('\n\n');
 }
 
 const NOTE = 'Example provider: fictional, for demonstration only.';
-
-const optOutArbitration: DemoProtection = {
-  title: 'Opt out of arbitration in writing',
-  description: 'The terms let you refuse arbitration if you say so in writing within a short window after you sign up.',
-  impact: 'high',
-  steps: [
-    'Find the arbitration opt-out address in the terms.',
-    'Send a dated letter or email with your name, account email and a clear statement that you opt out of arbitration.',
-    'Do it within the window the terms give (counted from when you accepted them).',
-    'Keep a copy and any delivery receipt.',
-  ],
-};
-
-const exportData: DemoProtection = {
-  title: 'Keep your own copy of your data',
-  description: 'The provider may delete your content or close your account without notice; a regular export keeps you safe.',
-  impact: 'medium',
-  steps: ['Use the account settings to request a data export.', 'Store the archive somewhere you control.', 'Repeat every few months.'],
-};
-
-const watchChanges: DemoProtection = {
-  title: 'Watch for changes to the terms',
-  description: 'The terms can change at any time and continued use counts as acceptance.',
-  impact: 'low',
-  steps: ['Subscribe to the provider’s policy update notices.', 'Review the changes before you keep using the service.'],
-};
-
-const cancelRenewal: DemoProtection = {
-  title: 'Turn off automatic renewal',
-  description: 'Subscriptions renew and charge you automatically unless you cancel before the renewal date.',
-  impact: 'medium',
-  steps: ['Open billing settings.', 'Switch off auto-renew.', 'Set a reminder a week before the renewal date.'],
-};
 
 export const DEMO_PROVIDERS: readonly DemoProvider[] = [
   {
@@ -113,7 +84,6 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
         is_verified: false,
       },
     ],
-    protections: [optOutArbitration, exportData, watchChanges],
   },
   {
     slug: 'snapvault.example',
@@ -160,7 +130,6 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
         is_verified: false,
       },
     ],
-    protections: [exportData, cancelRenewal, watchChanges],
   },
   {
     slug: 'tunetide.example',
@@ -183,7 +152,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
         title: 'Courts of Stockholm only',
         clause_text: 'All disputes shall be brought exclusively in the courts of Stockholm, Sweden.',
         plain_english: 'To sue TuneTide you would have to go to court in Stockholm, Sweden, wherever you live.',
-        severity: 'critical',
+        severity: 'high',
         category: 'jurisdiction',
         ai_rating: 8.4,
         is_verified: true,
@@ -207,7 +176,6 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
         is_verified: true,
       },
     ],
-    protections: [cancelRenewal, exportData],
   },
   {
     slug: 'quillcloud.example',
@@ -253,7 +221,6 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
         is_verified: true,
       },
     ],
-    protections: [optOutArbitration, exportData],
   },
   {
     slug: 'ridelink.example',
@@ -299,6 +266,5 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
         is_verified: true,
       },
     ],
-    protections: [exportData, watchChanges],
   },
 ];

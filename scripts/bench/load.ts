@@ -20,6 +20,12 @@ export interface LoadResult {
   serverCpuUs: number;
   /** CPU time of the database's backends for this server per request, in µs (0 for the embedded database). */
   dbCpuUs: number;
+  /**
+   * Database transactions (each statement outside one counts as one) per request, from
+   * pg_stat_database; NaN when not counted. Backends report within about a second, so this
+   * is approximate over short runs (the lags at both ends mostly cancel).
+   */
+  dbStatements: number;
 }
 
 export interface BenchRequest {
@@ -37,6 +43,8 @@ export interface LoadOptions {
   serverPid: number;
   /** PostgreSQL backends serving this server, read after the warm-up (they exist by then). */
   dbPids?: () => Promise<number[]>;
+  /** The database's committed and rolled-back transactions so far (pg_stat_database). */
+  dbTransactions?: () => Promise<number>;
   threads?: number;
 }
 
@@ -50,12 +58,14 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   try {
     if (options.warmupSeconds > 0) await wrk(options, options.warmupSeconds, script);
     const dbPids = (await options.dbPids?.()) ?? [];
+    const xacts0 = (await options.dbTransactions?.()) ?? NaN;
     const [server0, db0] = [cpuTicks([options.serverPid]), cpuTicks(dbPids)];
     const out = await wrk(options, options.seconds, script);
     const [server1, db1] = [cpuTicks([options.serverPid]), cpuTicks(dbPids)];
+    const xacts1 = (await options.dbTransactions?.()) ?? NaN;
     const result = parseWrk(out);
     const perRequest = (ticks: number) => (result.requests > 0 ? Math.round((ticks * 1e6) / TICKS_PER_SECOND / result.requests) : 0);
-    return { ...result, serverCpuUs: perRequest(server1 - server0), dbCpuUs: perRequest(db1 - db0) };
+    return { ...result, serverCpuUs: perRequest(server1 - server0), dbCpuUs: perRequest(db1 - db0), dbStatements: (xacts1 - xacts0) / result.requests };
   } finally {
     fs.rmSync(path.dirname(script), { recursive: true, force: true });
   }
@@ -89,7 +99,7 @@ function wrk(options: LoadOptions, seconds: number, script: string): Promise<str
   });
 }
 
-function parseWrk(out: string): Omit<LoadResult, 'serverCpuUs' | 'dbCpuUs'> {
+function parseWrk(out: string): Omit<LoadResult, 'serverCpuUs' | 'dbCpuUs' | 'dbStatements'> {
   const number = (pattern: RegExp) => Number(pattern.exec(out)?.[1] ?? NaN);
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {

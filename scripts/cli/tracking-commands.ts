@@ -79,11 +79,12 @@ export async function listCatalogue(file: string | undefined): Promise<number> {
   return 0;
 }
 
-function catalogueEntries(file: string | undefined): CatalogueEntry[] {
+function catalogueEntries(file: string | undefined): (CatalogueEntry & { terms_url: string })[] {
   const path = file ?? loadConfig().catalogueFile;
   if (!path) throw new CliError('no catalogue: CATALOGUE_FILE is none; give --file FILE');
   try {
-    return loadCatalogue(path);
+    // Entries known only from the shipped snapshot have no page to check.
+    return loadCatalogue(path).filter((e): e is CatalogueEntry & { terms_url: string } => e.terms_url !== undefined);
   } catch (error) {
     throw new CliError((error as Error).message);
   }
@@ -108,7 +109,7 @@ export async function checkCatalogue(file: string | undefined): Promise<number> 
         await new Promise((resolve) => setTimeout(resolve, 100));
         continue;
       }
-      const [entry] = queue.splice(index, 1) as [CatalogueEntry];
+      const [entry] = queue.splice(index, 1) as [CatalogueEntry & { terms_url: string }];
       const host = new URL(entry.terms_url).hostname;
       busyHosts.add(host);
       try {
@@ -136,7 +137,7 @@ interface EntryCheck {
   readonly fetchError: string | null;
 }
 
-async function checkEntry(entry: CatalogueEntry, baseUrl: string, allowPrivate: boolean, robots: RobotsCache): Promise<EntryCheck> {
+async function checkEntry(entry: CatalogueEntry & { terms_url: string }, baseUrl: string, allowPrivate: boolean, robots: RobotsCache): Promise<EntryCheck> {
   let fetched;
   try {
     // The tracker obeys robots.txt: an entry it keeps away is not tracked (only fetched by hand).

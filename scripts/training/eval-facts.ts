@@ -5,12 +5,15 @@
 // must lie inside the analysed text. Documents are analysed as `tos-ratings analyze FILE` reads them.
 // Usage: npm run eval:facts [-- GOLD_FILE]   (default scripts/training/gold-facts/dev.json;
 //   EVAL_TABLE=1 prints the facts table of every document; FACTS_SOURCE=DIR overrides the gold's folder)
+// A gold file of sealed documents (ota-sealed.json: their ledger state is `sealed`) prints scores
+// only, never a wrong pair or a quote, unless EVAL_SHOW_WRONG=1 (after the documents move to read).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFacts } from '../../src/analysis/facts/index.js';
 import { FACT_NAMES, type ContractFacts, type FactName } from '../../src/analysis/facts/types.js';
 import { detectFormat, normaliseDocument } from '../../src/analysis/normalise.js';
+import { sealedInLedger } from './ledger/ledger.js';
 
 type GoldFact = Record<string, unknown> | null;
 interface GoldDocument {
@@ -63,6 +66,9 @@ if (!existsSync(source)) {
   process.exit(0);
 }
 
+const sealedDocuments = sealedInLedger(gold.documents.map((d) => d.file));
+const scoresOnly = sealedDocuments > 0 && process.env.EVAL_SHOW_WRONG !== '1';
+
 const right = new Map<FactName, number>(FACT_NAMES.map((f) => [f, 0]));
 const wrong: string[] = [];
 const badEvidence: string[] = [];
@@ -97,11 +103,15 @@ for (const doc of gold.documents) {
 }
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
-console.log(`gold: ${goldFile} (${scored} documents, ${new Date().toISOString().slice(0, 10)})`);
+console.log(`gold: ${goldFile} (${scored} documents, ${sealedDocuments} of them sealed until now, ${new Date().toISOString().slice(0, 10)})`);
 for (const name of FACT_NAMES) console.log(`  ${name.padEnd(22)} ${String(right.get(name)).padStart(3)}/${scored}  ${pct(right.get(name) ?? 0, scored)}`);
 const total = [...right.values()].reduce((a, b) => a + b, 0);
 console.log(`  ${'all pairs'.padEnd(22)} ${String(total).padStart(3)}/${scored * FACT_NAMES.length}  ${pct(total, scored * FACT_NAMES.length)}`);
 console.log(`evidence outside the text or missing: ${badEvidence.length}`);
+if (scoresOnly) {
+  console.log(`wrong pairs: ${wrong.length} (not shown: ${sealedDocuments} documents are sealed; EVAL_SHOW_WRONG=1 once they are read)`);
+  process.exit(0);
+}
 for (const b of badEvidence) console.log(`  ${b}`);
 if (wrong.length) console.log(`\nwrong pairs (${wrong.length}):`);
 for (const w of wrong) console.log(`  ${w}`);

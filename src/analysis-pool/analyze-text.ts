@@ -1,6 +1,7 @@
 // Terms text an agent brings, analysed as a provider's document would be, with nothing stored:
 // normalised (a text that is no text at all is the caller's mistake: 400), split into rated and
-// translated clauses, the overall rating those clauses would give, and the guides they call for.
+// translated clauses, the overall rating those clauses would give with its band and reasons, and
+// the guides they call for (written from these clauses and the text's contract facts).
 // The one function behind analyzeTerms (HTTP, MCP) and the CLI's `analyze`. Pure CPU work: the
 // server runs it in an analysis worker thread (analysis-pool.ts).
 //
@@ -11,19 +12,22 @@
 // extracted from it (`extracted_text`), which the offsets index.
 import {
   analyzeDocument,
+  bandOf,
   detectFormat,
+  explainRating,
   favourableClauses,
   FACT_NAMES,
   looksEnglish,
-  overallRating,
   protectionsFor,
   readFacts,
   TEXT_MINIMUM,
   type AnalyzedClause,
+  type Band,
   type ContractFacts,
   type FavourableClause,
   type MappedText,
   type Protection,
+  type RatingReason,
 } from '../analysis/index.js';
 import { normaliseWithMap } from './prepare-document.js';
 import { AGENT_TEXT_HTML_LIMITS } from '../extract/index.js';
@@ -39,46 +43,49 @@ export interface TextAnalysis {
   facts: ContractFacts;
   /** What the terms give the user rather than take: rights, the provider's duties, consumer law kept. */
   in_your_favour: FavourableClause[];
-  /** Null when the text is not English: the analyzer cannot rate it. */
-  overall_rating: number | null;
+  overall_rating: number;
+  /** The band of the rating (a critical clause makes it high concern at least), from the one band function. */
+  band: Band;
+  /** Why this rating: the categories that gave the most points, and the critical floor. */
+  rating_reasons: { reasons: RatingReason[]; critical_floor: { clause_id: number | null; title: string } | null };
   rating_note: string | null;
   protections: Protection[];
 }
 
 export const NOT_ENGLISH_TEXT_NOTE =
-  'The text does not look English. The analyzer reads English only, so it found few or no clauses, and it gives no overall rating for this text.';
+  'The text does not look English. The analyzer reads English only, so it found few or no clauses: the overall rating does not describe this text.';
 
 export function analyzeText(raw: string, format: TextFormat | null = null): TextAnalysis {
   const read = format ?? detectFormat(undefined, raw);
   // An agent's text is refused before parsing when its HTML would cost more than a real page does.
   const { text: mapped, fromRaw } = normaliseWithMap(raw, read, { limits: AGENT_TEXT_HTML_LIMITS, minimum: TEXT_MINIMUM });
   const text = mapped.text;
-  const inCaller = fromRaw ? callerSpan(raw, read, mapped) : (span: Span) => span;
-  const clauses = analyzeDocument(text).map((c) => {
-    const span = inCaller({ start: c.start, end: c.end, quote: c.clause_text });
-    return { ...c, clause_text: span.quote, start: span.start, end: span.end };
-  });
+  // The analysis reads the normalised text, as a provider's document is read...
+  const clauses = analyzeDocument(text);
   const facts = readFacts(text);
-  for (const name of FACT_NAMES) {
-    const fact = facts[name];
-    if (fact) fact.evidence = fact.evidence.map(inCaller);
-  }
-  const inYourFavour = favourableClauses(text).map((c) => {
+  const explained = explainRating(clauses);
+  const english = looksEnglish(text);
+  const protections = protectionsFor(
+    clauses.map((c) => ({ id: null, category: c.category, categories: c.categories, clause_text: c.clause_text })),
+    facts,
+  );
+  // ... and its spans are given back in the caller's text at the end.
+  const inCaller = fromRaw ? callerSpan(raw, read, mapped) : (span: Span) => span;
+  const quoted = <C extends { start: number; end: number; clause_text: string }>(c: C): C => {
     const span = inCaller({ start: c.start, end: c.end, quote: c.clause_text });
     return { ...c, clause_text: span.quote, start: span.start, end: span.end };
-  });
-  const english = looksEnglish(text);
+  };
   return {
     format: read,
     extracted_text: fromRaw ? null : text,
-    clauses,
-    facts,
-    in_your_favour: inYourFavour,
-    overall_rating: english
-      ? overallRating(clauses.map((c) => ({ category: c.category, severity: c.severity, ai_rating: c.ai_rating, community_rating: null })))
-      : null,
+    clauses: clauses.map(quoted),
+    facts: factsInCaller(facts, inCaller),
+    in_your_favour: favourableClauses(text).map(quoted),
+    overall_rating: explained.overall,
+    band: bandOf(explained.overall, english ? null : 'Text not in English'),
+    rating_reasons: { reasons: explained.reasons.slice(0, 5), critical_floor: explained.floor },
     rating_note: english ? null : NOT_ENGLISH_TEXT_NOTE,
-    protections: protectionsFor([...new Set(clauses.flatMap((c) => c.categories))]),
+    protections,
   };
 }
 
@@ -97,4 +104,14 @@ function callerSpan(raw: string, format: TextFormat, mapped: MappedText): (span:
     const source = mapped.sourceSpan(start, end);
     return { start: source.start, end: source.end, quote: format === 'text' ? raw.slice(source.start, source.end) : quote };
   };
+}
+
+/** The facts with their evidence in the caller's text (a copy: the facts read stay as read). */
+function factsInCaller(facts: ContractFacts, inCaller: (span: Span) => Span): ContractFacts {
+  const copy = { ...facts } as Record<string, { evidence: Span[] } | null>;
+  for (const name of FACT_NAMES) {
+    const fact = copy[name];
+    if (fact) copy[name] = { ...fact, evidence: fact.evidence.map(inCaller) };
+  }
+  return copy as unknown as ContractFacts;
 }

@@ -28,8 +28,8 @@ export interface Analyzer {
    * else told apart by its content.
    */
   analyzeText(raw: string, owner?: string | null, format?: TextFormat | null): Promise<TextAnalysis>;
-  /** Ingestion (admin API, CLI, tracker): normalised text and its clauses. */
-  prepareDocument(raw: string, format: DocumentFormat): Promise<PreparedDocument>;
+  /** Ingestion (admin API, CLI, tracker; `bulk`: the shipped snapshot, after all else): normalised text and its clauses. */
+  prepareDocument(raw: string, format: DocumentFormat, priority?: 'background' | 'bulk'): Promise<PreparedDocument>;
   /** Re-analysis: a stored version's text (already normalised, so offsets point into it) and its clauses. */
   analyzeStoredText(text: string): Promise<AnalyzedClause[]>;
   /** The terms in a fetched page (HTML parsed, selectors applied, Markdown written; PDF read). */

@@ -43,7 +43,12 @@ export interface AnalysisPoolOptions {
   readonly log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
-type Priority = 'interactive' | 'background';
+/**
+ * `interactive`: agents' texts; `background`: the tracker's and operators' documents, taking
+ * turns with them; `bulk`: the shipped snapshot's documents at a first start, run only when
+ * neither of the others waits (so that a first start's hundreds of documents delay nobody).
+ */
+type Priority = 'interactive' | 'background' | 'bulk';
 
 interface Pending {
   readonly job: AnalysisJob;
@@ -80,7 +85,7 @@ function workerEntry(): URL {
 
 export class AnalysisPool implements AnalysisService {
   private readonly threads: (Thread | null)[];
-  private readonly waiting: Record<Priority, Pending[]> = { interactive: [], background: [] };
+  private readonly waiting: Record<Priority, Pending[]> = { interactive: [], background: [], bulk: [] };
   private reserved = 0;
   /** Which kind of job an idle thread took last (interactive and background take turns). */
   private lastTurn: Priority = 'background';
@@ -108,8 +113,8 @@ export class AnalysisPool implements AnalysisService {
     return timeAnalysis(() => this.submit({ op: 'analyze-text', raw, format }, 'interactive', bounded, owner) as Promise<TextAnalysis>);
   }
 
-  prepareDocument(raw: string, format: DocumentFormat): Promise<PreparedDocument> {
-    return this.submit({ op: 'prepare-document', raw, format }, 'background', false) as Promise<PreparedDocument>;
+  prepareDocument(raw: string, format: DocumentFormat, priority: 'background' | 'bulk' = 'background'): Promise<PreparedDocument> {
+    return this.submit({ op: 'prepare-document', raw, format }, priority, false) as Promise<PreparedDocument>;
   }
 
   analyzeStoredText(text: string): Promise<AnalyzedClause[]> {
@@ -141,7 +146,7 @@ export class AnalysisPool implements AnalysisService {
         release();
         return this.analyzeAgentText(raw, format, bounded, owner);
       },
-      prepareDocument: (raw, format) => this.prepareDocument(raw, format),
+      prepareDocument: (raw, format, priority) => this.prepareDocument(raw, format, priority),
       analyzeStoredText: (text) => this.analyzeStoredText(text),
       extractTerms: (resource, selection) => this.extractTerms(resource, selection),
       reserve: () => this.reserve(),
@@ -155,7 +160,7 @@ export class AnalysisPool implements AnalysisService {
     return {
       threads: alive.length,
       running: alive.filter((t) => t.running).length,
-      waiting: this.waiting.interactive.length + this.waiting.background.length,
+      waiting: this.waiting.interactive.length + this.waiting.background.length + this.waiting.bulk.length,
       reserved: this.reserved,
     };
   }
@@ -182,8 +187,8 @@ export class AnalysisPool implements AnalysisService {
     this.closed = true;
     this.untrack();
     const shuttingDown = () => unavailable('the server is shutting down');
-    for (const pending of [...this.waiting.interactive, ...this.waiting.background]) pending.reject(shuttingDown());
-    this.waiting.interactive.length = this.waiting.background.length = 0;
+    for (const pending of [...this.waiting.interactive, ...this.waiting.background, ...this.waiting.bulk]) pending.reject(shuttingDown());
+    this.waiting.interactive.length = this.waiting.background.length = this.waiting.bulk.length = 0;
     const ending: Promise<number>[] = [];
     for (let i = 0; i < this.threads.length; i++) {
       const thread = this.threads[i];
@@ -243,7 +248,7 @@ export class AnalysisPool implements AnalysisService {
       this.lastTurn = 'background';
       return this.waiting.background.shift()!;
     }
-    if (at < 0) return null;
+    if (at < 0) return this.waiting.bulk.shift() ?? null;
     this.lastTurn = 'interactive';
     const pending = this.waiting.interactive.splice(at, 1)[0]!;
     if (pending.owner !== null) {
@@ -256,7 +261,7 @@ export class AnalysisPool implements AnalysisService {
   /** Gives waiting jobs to ready idle threads (see next()); starts threads that work waits for. */
   private pump(): void {
     for (let i = 0; i < this.threads.length; i++) {
-      if (this.closed || this.waiting.interactive.length + this.waiting.background.length === 0) return;
+      if (this.closed || this.waiting.interactive.length + this.waiting.background.length + this.waiting.bulk.length === 0) return;
       const thread = (this.threads[i] ??= this.spawn(i));
       if (!thread.ready || thread.running) continue;
       const pending = this.next();
@@ -325,7 +330,7 @@ export class AnalysisPool implements AnalysisService {
     clearTimeout(thread.startup!);
     if (!thread.ready && this.threads[index] === thread) {
       // It died while loading: fail one waiting job per attempt, so that a broken install cannot loop.
-      const pending = this.waiting.interactive.shift() ?? this.waiting.background.shift();
+      const pending = this.waiting.interactive.shift() ?? this.waiting.background.shift() ?? this.waiting.bulk.shift();
       pending?.reject(new AnalysisFailure('the analysis worker could not start'));
     }
     this.settle(thread, (pending) => pending.reject(new AnalysisFailure('analysis worker exited')));

@@ -3,7 +3,19 @@ export { analyzeDocument, type AnalyzedClause } from './analyze.js';
 export { classifySentence, type Classification } from './engine/classify.js';
 export { DocumentError, detectFormat, normaliseDocument, normaliseMapped, TEXT_MINIMUM, type DocumentFormat, type ReadableMinimum } from './normalise.js';
 export { MappedText, type SourceSpan } from './offset-map.js';
-export { OVERALL_RATING_FORMULA, overallRating } from './overall-rating.js';
+export {
+  CRITICAL_FLOOR,
+  OVERALL_RATING_FORMULA,
+  PRIOR_VOTES,
+  clauseScore,
+  communityMean,
+  explainRating,
+  overallRating,
+  type RatingExplained,
+  type RatingInput,
+  type RatingReason,
+} from './overall-rating.js';
+export { BAND_COLOURS, BAND_LABELS, BAND_LEVELS, BAND_SCALE, bandOf, type Band, type BandLevel } from './band.js';
 export { IMPACTS, PROTECTION_GUIDES, protectionsFor, type Impact, type Protection } from './protections.js';
 export { rateClause } from './rate.js';
 export { segmentSentences, type Span } from './engine/segment.js';

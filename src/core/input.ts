@@ -30,12 +30,13 @@ type Validators = readonly [Part, keyof CallInput, RequestValidator | null][];
 const compiled = new WeakMap<OperationSpec, Record<Caller['parameters'], Validators>>();
 
 export function checkInput(spec: OperationSpec, input: CallInput, parameters: Caller['parameters']): InputCheck {
-  const values: Record<keyof CallInput, unknown> = { params: { ...input.params }, query: { ...input.query }, body: spec.bodySchema ? input.body : undefined };
+  const values: Record<keyof CallInput, unknown> = { params: input.params, query: input.query, body: spec.bodySchema ? input.body : undefined };
   for (const [part, field, validate] of validatorsOf(spec)[parameters]) {
-    if (!validate) continue;
-    const result = validate(values[field]);
-    if (result === false) return { ok: false, error: invalidInput(describeValidationError(part, validate.errors?.[0])) };
+    const result = validate ? validate(values[field]) : true;
+    if (result === false) return { ok: false, error: invalidInput(describeValidationError(part, validate!.errors?.[0])) };
+    // The handler gets objects of its own: a converted value is new, anything else is copied.
     if (typeof result === 'object') values[field] = result.value;
+    else if (field !== 'body') values[field] = { ...(values[field] as object | undefined) };
   }
   return { ok: true, input: values as CheckedInput };
 }

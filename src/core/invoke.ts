@@ -11,7 +11,7 @@
 // that cannot be reached becomes `unavailable` (503, Retry-After), any other unexpected one is
 // logged with the caller's logger and becomes `internal`.
 import { ContentVersion } from './answers/content-version.js';
-import { providersNamed, ProviderVersions } from './answers/provider-versions.js';
+import { providersNamed, ProviderVersions, versionSum } from './answers/provider-versions.js';
 import { ResponseCache } from './answers/response-cache.js';
 import { authenticate, type Identity } from './access/authenticate.js';
 import type { BudgetState } from '../repositories/rate-limits.js';
@@ -68,15 +68,32 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
     return Buffer.from(JSON.stringify(result));
   }
 
-  async function answer(spec: OperationSpec, input: CheckedInput, identity: Identity, caller: Caller, scoped: Services): Promise<Buffer> {
-    const ctx = { ...input, agent: identity.agent, keyHash: identity.keyHash, services: scoped, caller } as HandlerContext<OperationId>;
-    if (!spec.cache) return render(spec, ctx);
-    // An answer about named providers follows their own versions (a write about another provider
-    // leaves it current); any other keyed call takes the global version its own metering
-    // statement read, and a public one reads it now.
-    const named = providersNamed(input);
-    const version = named ? await providerVersions.read(named) : (identity.contentVersion ?? (await versions.read()));
-    return cache.get(cacheKey(spec, input), version, () => render(spec, ctx));
+  /**
+   * The answer's bytes: the cached body when it is current, else rendered now (and kept when the
+   * operation is cached). A hit whose version is known (a metered call) is found synchronously,
+   * without another promise turn.
+   */
+  function answer(spec: OperationSpec, input: CheckedInput, identity: Identity, caller: Caller, scoped: Services, named: Named): Buffer | Promise<Buffer> {
+    if (!spec.cache) return render(spec, contextOf(input, identity, caller, scoped));
+    const key = cacheKey(spec, input);
+    const version = versionOf(named, identity);
+    if (typeof version === 'number') return cache.peek(key, version) ?? renderAndKeep(spec, key, version, contextOf(input, identity, caller, scoped));
+    return version.then((v) => cache.peek(key, v) ?? renderAndKeep(spec, key, v, contextOf(input, identity, caller, scoped)));
+  }
+
+  function renderAndKeep(spec: OperationSpec, key: string, version: number, ctx: HandlerContext<OperationId>): Promise<Buffer> {
+    return cache.get(key, version, () => render(spec, ctx));
+  }
+
+  /**
+   * The version a cached answer must carry to be served, always read after the call arrived. An
+   * answer about named providers follows their own versions (a write about another provider
+   * leaves it current); any other follows the global version. A metered call has both from its
+   * own metering statement; a public one reads them now (batched).
+   */
+  function versionOf(named: Named, identity: Identity): number | Promise<number> {
+    if (named) return identity.providerVersions ? versionSum(named, identity.providerVersions) : providerVersions.read(named);
+    return identity.contentVersion ?? versions.read();
   }
 
   function failure(error: unknown, budget: BudgetState | null, caller: Caller, operationId: OperationId): Outcome {
@@ -99,12 +116,16 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
         const spec = specOf(operationId);
         if (spec.analysis) reservation = services.analyzer.reserve();
         const checked = checkInput(spec, input, caller.parameters);
-        const identity = await authenticate(services, spec, caller, checked.ok);
+        const named = checked.ok && spec.cache ? providersNamed(checked.input) : null;
+        const authenticated = authenticate(services, spec, caller, checked.ok, named);
+        // Only a metered call waits for the database here; a public one goes on at once.
+        const identity = authenticated instanceof Promise ? await authenticated : authenticated;
         budget = identity.budget;
         if (budget && !budget.admitted) throw budgetSpent(spec.budget ?? 'data', budget);
         if (!checked.ok) throw checked.error;
         const scoped = reservation ? { ...services, analyzer: reservation } : services;
-        return { ok: true, body: await answer(spec, checked.input, identity, caller, scoped), budget };
+        const body = answer(spec, checked.input, identity, caller, scoped, named);
+        return { ok: true, body: body instanceof Promise ? await body : body, budget };
       } catch (error) {
         return failure(error, budget, caller, operationId);
       } finally {
@@ -122,10 +143,22 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
   };
 }
 
+type Named = readonly string[] | null;
+
+function contextOf(input: CheckedInput, identity: Identity, caller: Caller, services: Services): HandlerContext<OperationId> {
+  return { ...input, agent: identity.agent, keyHash: identity.keyHash, services, caller } as HandlerContext<OperationId>;
+}
+
+const keyNames = new WeakMap<OperationSpec, readonly string[]>();
+
 /** The operation, its validated parameters in a fixed order, and its body: one entry per distinct answer. */
 function cacheKey(spec: OperationSpec, input: CheckedInput): string {
-  const names = [...propertyNames(spec.paramsSchema), ...propertyNames(spec.querySchema)];
-  return JSON.stringify([spec.operationId, ...names.map((name) => input.query[name] ?? input.params[name] ?? null), input.body ?? null]);
+  let names = keyNames.get(spec);
+  if (!names) keyNames.set(spec, (names = [...propertyNames(spec.paramsSchema), ...propertyNames(spec.querySchema)]));
+  const parts: unknown[] = [spec.operationId];
+  for (const name of names) parts.push(input.query[name] ?? input.params[name] ?? null);
+  parts.push(input.body ?? null);
+  return JSON.stringify(parts);
 }
 
 function propertyNames(schema: object | null): string[] {

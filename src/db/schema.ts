@@ -15,7 +15,31 @@ export interface ProvidersTable {
   is_example: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** What its current terms are (src/ingest/terms-state.ts keeps these five in step with its versions and clauses). */
+  terms_state: ColumnType<TermsState, TermsState | undefined, TermsState>;
+  /** ISO 639-1 guess of the current terms' language; null when unknown or not read. */
+  terms_language: string | null;
+  mandatory_arbitration: ColumnType<boolean, boolean | undefined, boolean>;
+  class_action_waiver: ColumnType<boolean, boolean | undefined, boolean>;
+  bots_forbidden: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Votes on its current clauses waiting for their agents' standing, and held for an operator (written with the votes). */
+  votes_waiting: ColumnType<number, number | undefined, number>;
+  votes_held: ColumnType<number, number | undefined, number>;
+  /** Why the rating is what it is (a RatingExplained without `overall`, as JSON), written with the rating. */
+  rating_explained: ColumnType<StoredRatingExplained, string | undefined, string>;
 }
+
+/** providers.rating_explained: the categories that gave points, and the critical clause that holds the floor. */
+export interface StoredRatingExplained {
+  reasons: { clause_id: number | null; title: string; category: string; severity: 'critical' | 'high' | 'medium' | 'low'; score: number; points: number }[];
+  floor: { clause_id: number | null; title: string } | null;
+}
+
+/** `analysed`: rated from its terms (or clauses entered by hand); `not-english`: read but not rated; `not-read-yet`: no text yet. */
+export type TermsState = 'analysed' | 'not-english' | 'not-read-yet';
+
+/** Where a version's text came from: the shipped snapshot (db/snapshot/), the tracker's fetch, or an operator. */
+export type VersionOrigin = 'snapshot' | 'fetched' | 'submitted';
 
 export interface ClausesTable {
   id: Generated<number>;
@@ -44,6 +68,9 @@ export interface ClausesTable {
   confidence: ColumnType<'high' | 'low', 'high' | 'low' | undefined, 'high' | 'low'>;
   /** Set when a reviewer edits the clause: re-analysis then leaves its reviewed fields alone. */
   edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Count and sum of its counted votes (clause_votes.status = 'counted'), written with the votes. */
+  community_votes: ColumnType<number, number | undefined, number>;
+  community_sum: ColumnType<number, number | undefined, number>;
 }
 
 export interface DocumentVersionsTable {
@@ -65,6 +92,15 @@ export interface DocumentVersionsTable {
   in_your_favour: ColumnType<unknown, string | null | undefined, string | null>;
   /** The analyzer version (ANALYZER_VERSION) whose clauses the provider has for this version; null: before versions were recorded. */
   analyzer_version: ColumnType<string | null, string | null | undefined, string | null>;
+  origin: ColumnType<VersionOrigin, VersionOrigin | undefined, VersionOrigin>;
+  /** When the archive recorded the text (snapshot versions); null otherwise or when unknown. */
+  recorded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Open Terms Archive's collection of a snapshot version (`contrib`, `pga`). */
+  archive_collection: string | null;
+  /** ISO 639-1 guess of the text's language; null when unknown. */
+  language: string | null;
+  /** SHA-256 of the shipped snapshot file this version was taken from: each is taken in once. */
+  snapshot_sha256: string | null;
 }
 
 export interface ProviderChangesTable {
@@ -129,10 +165,40 @@ export interface AccessSignalChangesTable {
   summary: string;
 }
 
+export type VoteStatus = 'counted' | 'waiting' | 'held' | 'discarded';
+
 export interface ClauseVotesTable {
+  id: Generated<number>;
   clause_id: number;
   agent_id: number;
   rating: number;
+  created_at: Timestamp;
+  /** `counted` in the rating; `waiting` for its agent's standing; `held` for an operator; `discarded` by one. */
+  status: ColumnType<VoteStatus, VoteStatus | undefined, VoteStatus>;
+  held_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A provider's overall rating at a moment (db/migrations/2026-11-27T04-10-00_...). */
+export interface RatingHistoryTable {
+  id: Generated<number>;
+  provider_id: number;
+  at: Timestamp;
+  /** UTC day of `at`: votes leave one point a day. */
+  day: ColumnType<Date, string | undefined, string>;
+  cause: 'terms' | 'votes' | 'review' | 'analysis';
+  overall_rating: number;
+  band: string;
+  /** The band of the point before, null for the first: a point whose band differs is a feed entry. */
+  previous_band: string | null;
+}
+
+export interface VoteAuditTable {
+  id: Generated<number>;
+  action: 'hold' | 'release' | 'discard';
+  actor: 'service' | 'operator';
+  provider_id: number | null;
+  vote_ids: ColumnType<number[], string, string>;
+  note: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -144,6 +210,8 @@ export interface ProtectionsTable {
   impact: 'high' | 'medium' | 'low';
   steps: ColumnType<string[], string, string>;
   position: ColumnType<number, number | undefined, number>;
+  /** What the guide's statements about the terms rest on (ProtectionEvidence[] as JSON); null for an operator's guide. */
+  evidence: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface AgentsTable {
@@ -166,6 +234,8 @@ export interface AgentsTable {
   opinion_window_start: ColumnType<Date | null, never, never>;
   opinion_used: ColumnType<number, never, never>;
   opinion_last_admitted: ColumnType<number, never, never>;
+  /** Rating requests it made (POST .../rating), to tell use beyond voting (src/core/votes/standing.ts). */
+  vote_requests: ColumnType<number, number | undefined, number>;
 }
 
 export interface OpinionsTable {
@@ -201,6 +271,8 @@ export interface Database {
   provider_tracking: ProviderTrackingTable;
   access_signal_versions: AccessSignalVersionsTable;
   access_signal_changes: AccessSignalChangesTable;
+  rating_history: RatingHistoryTable;
+  vote_audit: VoteAuditTable;
 }
 
 export type Provider = Selectable<ProvidersTable>;

@@ -44,14 +44,17 @@ function unavailable(reply: FastifyReply, message: string): FastifyReply {
 // Paths that need no database: they answer while the server waits for it.
 const WITHOUT_DATABASE = /^\/(health|ready|metrics|openapi\.json|docs|assets)(\/|\?|$)/;
 
-/** While the database is not prepared, requests that need it get 503 at once (a page for the site's pages). */
+/**
+ * While the database is not prepared, requests that need it get 503 at once (a page for the
+ * site's pages). A callback hook, not an async one: it runs on every request.
+ */
 export function registerDatabaseGate(app: FastifyInstance, readiness: Readiness): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (readiness.ready || WITHOUT_DATABASE.test(request.url)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (readiness.ready || WITHOUT_DATABASE.test(request.url)) return done();
     const refusal = databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS);
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     const page = !/^\/(api|mcp)(\/|\?|$)/.test(request.url) && !request.url.endsWith('.xml');
-    if (page) return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderUnavailablePage());
-    return reply.status(503).send({ error: refusal.message });
+    if (page) return void reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderUnavailablePage());
+    reply.status(503).send({ error: refusal.message });
   });
 }

@@ -60,7 +60,7 @@ async function reanalyseProvider(
     await lockProvider(trx, providerId);
     const current = await latestDocumentVersion(trx, providerId);
     if (!current || current.id !== versionId || current.analyzer_version === target) return skipped;
-    const { kept, refreshed, added, gone, unlisted } = await reconcileClauses(trx, providerId, current, analysed);
+    const { kept, refreshed, added, gone, unlisted } = await reconcileClauses(trx, providerId, current, analysed, 'analysis');
     await stampAnalyzerVersion(trx, versionId, target);
     return { providerId, versionId, outcome: 'reanalysed', kept: kept.length, refreshed, added: added.length, removed: gone.length + unlisted.length };
   });

@@ -9,13 +9,15 @@
 // - quote still there but no longer listed: removed, unless verified (a reviewer confirmed it:
 //   kept, and moved);
 // - listed but not stored: added, unverified.
-// Then the protection guides and the overall rating are derived again from the current clauses.
+// Then the protection guides (from the current clauses and the version's contract facts) and the
+// overall rating are derived again.
 import type { Kysely } from 'kysely';
-import { protectionsFor, type AnalyzedClause } from '../analysis/index.js';
+import type { AnalyzedClause } from '../analysis/index.js';
 import type { Clause, Database } from '../db/schema.js';
 import { currentClauses, insertClauses, markClausesRemoved, moveClause, type ClauseAnalysis } from '../repositories/clauses.js';
-import { replaceProviderProtections } from '../repositories/protections.js';
-import { refreshProviderRating } from './provider-rating.js';
+import { replaceGuides } from './guides.js';
+import { refreshProviderRating, type RatingCause } from './provider-rating.js';
+import { refreshTermsState } from './terms-state.js';
 
 export interface Reconciled {
   /** Stored clauses still current (listed again, or verified). */
@@ -37,8 +39,10 @@ export function isReviewed(clause: Clause): boolean {
 export async function reconcileClauses(
   trx: Kysely<Database>,
   providerId: number,
-  version: { id: number; text: string },
+  version: { id: number; text: string; facts: unknown },
   analysed: readonly AnalyzedClause[],
+  /** `terms`: a new version (a point in the rating's history whatever the rating); `analysis`: the same version read again. */
+  cause: Extract<RatingCause, 'terms' | 'analysis'>,
 ): Promise<Reconciled> {
   const { text } = version;
   const listed = new Map<string, AnalyzedClause[]>();
@@ -94,8 +98,9 @@ export async function reconcileClauses(
       end_offset: a.end,
     })),
   );
-  await replaceProtections(trx, providerId, [...kept, ...added]);
-  await refreshProviderRating(trx, providerId);
+  await replaceGuides(trx, providerId, [...kept, ...added], version.facts);
+  await refreshProviderRating(trx, providerId, cause);
+  await refreshTermsState(trx, providerId);
   return { kept, refreshed, added, gone, unlisted };
 }
 
@@ -112,10 +117,4 @@ function analysisChanges(clause: Clause, a: AnalyzedClause): ClauseAnalysis {
   if (clause.ai_rating !== a.ai_rating) changes.ai_rating = a.ai_rating;
   if (clause.confidence !== a.confidence) changes.confidence = a.confidence;
   return changes;
-}
-
-/** The guides the current clauses call for, from our library, in the library's order. */
-async function replaceProtections(db: Kysely<Database>, providerId: number, clauses: Clause[]): Promise<void> {
-  const categories = [...new Set(clauses.flatMap((c) => [c.category, ...(Array.isArray(c.categories) ? c.categories : [])]))];
-  await replaceProviderProtections(db, providerId, protectionsFor(categories));
 }

@@ -22,7 +22,7 @@ export async function verifyClause(db: Kysely<Database>, id: number): Promise<Cl
 export async function editClause(db: Kysely<Database>, id: number, edit: ClauseEdit): Promise<Clause> {
   const clause = await db.transaction().execute(async (trx) => {
     const updated = await updateClause(trx, id, edit);
-    if (updated) await refreshProviderRating(trx, updated.provider_id);
+    if (updated) await refreshProviderRating(trx, updated.provider_id, 'review');
     return updated;
   });
   if (!clause) throw notFound(`no clause with id ${id}`);

@@ -4,7 +4,8 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { RpcError } from './rpc-error.js';
-import { countActiveProviders, listActiveProviders } from '../repositories/providers.js';
+import { countActiveProviders, listActiveProviders, unratedLabel } from '../repositories/providers.js';
+import { bandOf } from '../analysis/index.js';
 import type { McpContext } from './context.js';
 import { callTool } from './call-tool.js';
 import type { Caller } from '../core/services.js';
@@ -35,13 +36,16 @@ export function registerResources(server: Server, { core, db, config }: McpConte
   server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
     const page = pageOf(request.params?.cursor);
     const offset = (page - 1) * PAGE_SIZE;
-    const [total, providers] = await Promise.all([countActiveProviders(db), listActiveProviders(db, PAGE_SIZE, { offset })]);
+    const [total, providers] = await Promise.all([
+      countActiveProviders(db, { search: null }),
+      listActiveProviders(db, PAGE_SIZE, { offset }, { search: null }),
+    ]);
     return {
       resources: providers.map((p) => ({
         uri: providerUri(p.slug),
         name: p.slug,
         title: p.name,
-        description: `Terms of Service of ${p.name} (${p.domain}): overall rating ${p.overall_rating}/10 (10 the most concerning), ${p.clause_count} concerning clauses.`,
+        description: resourceDescription(p),
         mimeType: 'application/json',
       })),
       ...(offset + PAGE_SIZE < total && { nextCursor: String(page + 1) }),
@@ -67,4 +71,21 @@ function errorCode(code: string): number {
   if (code === 'not-found') return RESOURCE_NOT_FOUND;
   if (code === 'invalid-input') return ErrorCode.InvalidParams;
   return code === 'internal' ? ErrorCode.InternalError : ErrorCode.InvalidRequest;
+}
+
+/** The provider in a line, its band in the words of the one band function (src/analysis/band.ts). */
+function resourceDescription(p: {
+  name: string;
+  domain: string;
+  overall_rating: number;
+  rating_note: string | null;
+  clause_count: number;
+  terms_state: 'analysed' | 'not-english' | 'not-read-yet';
+}): string {
+  if (p.terms_state !== 'analysed')
+    return `Terms of Service of ${p.name} (${p.domain}): ${p.terms_state === 'not-english' ? 'not in English, so not rated' : 'not analysed yet, so not rated'}.`;
+  const band = bandOf(p.overall_rating, unratedLabel(p.rating_note));
+  const rating =
+    band.level === 'unrated' ? band.label.toLowerCase() : `overall rating ${p.overall_rating}/10 (10 the most concerning), ${band.label.toLowerCase()}`;
+  return `Terms of Service of ${p.name} (${p.domain}): ${rating}, ${p.clause_count} concerning clauses.`;
 }

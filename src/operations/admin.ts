@@ -1,4 +1,4 @@
-// The admin API: providers, terms documents and their analysis, review, guides, moderation.
+// The admin API: providers, terms documents and their analysis, review, guides, moderation, held votes.
 import type { Clause } from '../db/schema.js';
 import { conflict, notFound } from '../core/errors.js';
 import { fetchForProvider } from '../tracker/index.js';
@@ -9,6 +9,8 @@ import { editClause, ingestDocument, reanalyseStale, verifyClause } from '../ing
 import { ANALYZER_VERSION } from '../analysis/index.js';
 import { countAllOpinions, deleteOpinion, listOpinionsWithIds } from '../repositories/moderation.js';
 import { adminProviderView, createProvider, findProviderAnyState, updateProviderBySlug } from '../repositories/provider-admin.js';
+import { countVoteAudit, countVotes, listVoteAudit, listVotes, type VoteAuditRow } from '../repositories/votes.js';
+import { decideHeldVotes } from '../votes/index.js';
 import { pageWindow, pagination } from './pagination.js';
 import type { Handlers } from '../core/handler-types.js';
 import type { Services } from '../core/services.js';
@@ -36,6 +38,10 @@ function clauseView(c: Clause) {
     confidence: c.confidence,
     edited_at: c.edited_at?.toISOString() ?? null,
   };
+}
+
+function auditView(r: VoteAuditRow) {
+  return { ...r, created_at: r.created_at.toISOString() };
 }
 
 export const adminHandlers = {
@@ -97,6 +103,38 @@ export const adminHandlers = {
     if (!(await deleteOpinion(services.db, params.id))) throw notFound(`no opinion with id ${params.id}`);
     return { removed: true };
   },
+
+  async listVotesForReview({ query, services }) {
+    const providerId = query.provider_slug === undefined ? null : (await providerOr404(services, query.provider_slug)).id;
+    const status = query.status ?? 'held';
+    const page = pageWindow(query);
+    const [total, rows] = await Promise.all([countVotes(services.db, status, providerId), listVotes(services.db, status, providerId, page.limit, page.offset)]);
+    return {
+      votes: rows.map((v) => ({
+        ...v,
+        agent_created_at: v.agent_created_at.toISOString(),
+        created_at: v.created_at.toISOString(),
+        held_at: v.held_at?.toISOString() ?? null,
+      })),
+      pagination: pagination(page, total),
+    };
+  },
+
+  async releaseVotes({ body, services }) {
+    const { changed, audit } = await decideHeldVotes(services.db, 'release', body);
+    return { changed, audit: auditView(audit) };
+  },
+
+  async discardVotes({ body, services }) {
+    const { changed, audit } = await decideHeldVotes(services.db, 'discard', body);
+    return { changed, audit: auditView(audit) };
+  },
+
+  async listVoteAudit({ query, services }) {
+    const page = pageWindow(query);
+    const [total, rows] = await Promise.all([countVoteAudit(services.db), listVoteAudit(services.db, page.limit, page.offset)]);
+    return { records: rows.map(auditView), pagination: pagination(page, total) };
+  },
 } satisfies Handlers<
   | 'createProvider'
   | 'updateProvider'
@@ -108,4 +146,8 @@ export const adminHandlers = {
   | 'runReanalysis'
   | 'listOpinionsForModeration'
   | 'removeOpinion'
+  | 'listVotesForReview'
+  | 'releaseVotes'
+  | 'discardVotes'
+  | 'listVoteAudit'
 >;

@@ -1,31 +1,26 @@
-// Community ratings of clauses, and what changed for a provider (its terms, its access signals).
+// Community ratings of clauses (the rules are in src/votes/), and what changed for a provider (its
+// terms, its access signals, its rating's band).
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { communityRating, lockRateableClause, upsertClauseVote } from '../repositories/clauses.js';
 import { countChanges, recentChanges } from '../repositories/feeds.js';
+import { bandChangeSummary } from '../ingest/index.js';
 import { findActiveProvider } from '../repositories/providers.js';
-import { refreshProviderRating } from '../ingest/index.js';
+import { communityMean } from '../analysis/index.js';
+import { castVote } from '../votes/index.js';
 import { pageWindow, pagination } from './pagination.js';
 import type { Handlers } from '../core/handler-types.js';
 
 export const clauseHandlers = {
   async rateClause({ params, body, agent, services }) {
-    const { db, config } = services;
-    const result = await db.transaction().execute(async (trx) => {
-      // Only a current clause of an active provider can be rated.
-      const clause = await lockRateableClause(trx, params.id);
-      if (!clause) return null;
-      await upsertClauseVote(trx, params.id, agent.id, body.rating);
-      await refreshProviderRating(trx, clause.provider_id);
-      return { slug: clause.slug, ...(await communityRating(trx, params.id)) };
-    });
+    const result = await castVote(services.db, params.id, agent.id, body.rating);
     if (!result) throw notFound(`no current clause with id ${params.id}`);
     return {
       clause_id: params.id,
       rating: body.rating,
-      community_rating: result.rating!,
+      status: result.status,
+      community_rating: communityMean(result.votes, result.sum),
       votes: result.votes,
-      attribution: attribution(config.baseUrl, result.slug),
+      attribution: attribution(services.config.baseUrl, result.slug),
     };
   },
 
@@ -40,7 +35,13 @@ export const clauseHandlers = {
       recentChanges(db, { providerId: provider.id, limit: page.limit, offset: page.offset }),
     ]);
     return {
-      changes: changes.map((c) => ({ kind: c.kind, received_at: c.created_at.toISOString(), appeared: c.added, went: c.removed, summary: c.summary })),
+      changes: changes.map((c) => ({
+        kind: c.kind,
+        received_at: c.created_at.toISOString(),
+        appeared: c.added,
+        went: c.removed,
+        summary: c.kind === 'band' ? bandChangeSummary(c.band!) : c.summary,
+      })),
       pagination: pagination(page, total),
       attribution: attribution(config.baseUrl, provider.slug),
     };

@@ -4,7 +4,8 @@
 import { CATEGORY_SLUGS, getCategory, isCategorySlug } from '../analysis/taxonomy.js';
 import { attribution, providerPageUrl } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { providerDetail, type ClauseView, type ProviderDetailView } from '../repositories/providers.js';
+import { bandOf } from '../analysis/index.js';
+import { providerDetail, unratedLabel, type ClauseView, type StoredProviderDetail } from '../repositories/providers.js';
 import type { Handlers } from '../core/handler-types.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -17,7 +18,7 @@ export const compareHandlers = {
     const details = await Promise.all(body.slugs.map((slug) => providerDetail(db, slug)));
     const missing = body.slugs.find((_, i) => !details[i]);
     if (missing !== undefined) throw notFound(`no provider with slug "${missing}"`);
-    const found = details as ProviderDetailView[];
+    const found = details as StoredProviderDetail[];
     const access = await accessVerdicts(db, config.baseUrl, body.slugs);
     return {
       providers: found.map(({ provider: p, facts }) => ({
@@ -25,6 +26,7 @@ export const compareHandlers = {
         name: p.name,
         domain: p.domain,
         overall_rating: p.overall_rating,
+        band: bandOf(p.overall_rating, unratedLabel(p.rating_note)),
         clause_count: p.clause_count,
         rating_note: p.rating_note,
         provider_url: providerPageUrl(config.baseUrl, p.slug),
@@ -55,7 +57,7 @@ async function accessVerdicts(db: Kysely<Database>, baseUrl: string, slugs: stri
 }
 
 /** The categories any of the providers has a clause in: the taxonomy's order, then others by name. */
-function categoriesOf(details: ProviderDetailView[]): string[] {
+function categoriesOf(details: StoredProviderDetail[]): string[] {
   const present = new Set(details.flatMap((d) => d.clauses.map((c) => c.category)));
   const known = CATEGORY_SLUGS.filter((slug) => present.has(slug));
   const others = [...present].filter((slug) => !isCategorySlug(slug)).sort();

@@ -2,7 +2,8 @@
 // provider's current terms version, which the offsets of its facts index.
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { countActiveProviders, listActiveProviders, providerDetail } from '../repositories/providers.js';
+import { bandOf } from '../analysis/index.js';
+import { countActiveProviders, listActiveProviders, providerDetail, unratedLabel, type ProviderFilters } from '../repositories/providers.js';
 import { currentTermsOf } from '../repositories/documents.js';
 import { windowExceeded } from './cursor.js';
 import { cursorPagination, listStart } from './pagination.js';
@@ -11,26 +12,41 @@ import type { Handlers } from '../core/handler-types.js';
 export const providerHandlers = {
   async listProviders({ query, services }) {
     const search = query.query?.trim() || null;
-    const start = listStart(query, 'name', search);
+    const filters: ProviderFilters = {
+      search,
+      mandatoryArbitration: query.mandatory_arbitration,
+      classActionWaiver: query.class_action_waiver,
+      botsForbidden: query.bots_forbidden,
+      termsState: query.terms_state,
+    };
+    // A cursor continues only the list it came from: its digest covers every filter (the search alone, as before, when only it is given).
+    const flags = [query.mandatory_arbitration, query.class_action_waiver, query.bots_forbidden, query.terms_state];
+    const filter = flags.every((f) => f === undefined) ? search : JSON.stringify([search, ...flags]);
+    const start = listStart(query, 'name', filter);
     const { window } = start;
     const from = start.kind === 'seek' ? { after: start.after as readonly [string, string] } : window;
     // A numbered page past the window is read only for its total: empty past the last provider, 400 before it.
     const deep = start.kind === 'offset' && start.deep;
     const [total, rows] = await Promise.all([
-      countActiveProviders(services.db, search),
-      deep ? [] : listActiveProviders(services.db, window.limit, from, search),
+      countActiveProviders(services.db, filters),
+      deep ? [] : listActiveProviders(services.db, window.limit, from, filters),
     ]);
     if (deep && window.offset < total) throw windowExceeded();
     const last = rows.at(-1);
-    const providers = rows.map(({ sort_name: _, ...provider }) => provider);
+    const providers = rows.map(({ sort_name: _, ...p }) => ({ ...p, band: bandOf(p.overall_rating, unratedLabel(p.rating_note)) }));
     const lastKey = last ? ([last.sort_name, last.slug] as const) : null;
-    return { providers, pagination: cursorPagination(start, total, lastKey, search), attribution: attribution(services.config.baseUrl) };
+    return { providers, pagination: cursorPagination(start, total, lastKey, filter), attribution: attribution(services.config.baseUrl) };
   },
 
   async getProvider({ params, services }) {
     const detail = await providerDetail(services.db, params.slug);
     if (!detail) throw notFound(`no provider with slug "${params.slug}"`);
-    return { ...detail, attribution: attribution(services.config.baseUrl, detail.provider.slug) };
+    const { provider } = detail;
+    return {
+      ...detail,
+      provider: { ...provider, band: bandOf(provider.overall_rating, unratedLabel(provider.rating_note)) },
+      attribution: attribution(services.config.baseUrl, provider.slug),
+    };
   },
 
   async getProviderTerms({ params, services }) {

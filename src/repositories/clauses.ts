@@ -86,38 +86,33 @@ export async function lockRateableClause(trx: Transaction<Database>, clauseId: n
   return row ?? null;
 }
 
-/** One vote per agent per clause, replaced on resubmission. */
-export async function upsertClauseVote(db: Kysely<Database>, clauseId: number, agentId: number, rating: number): Promise<void> {
-  await db
-    .insertInto('clause_votes')
-    .values({ clause_id: clauseId, agent_id: agentId, rating })
-    .onConflict((oc) => oc.columns(['clause_id', 'agent_id']).doUpdateSet({ rating, created_at: sql`now()` }))
-    .execute();
+/** Per current clause: what the overall rating needs (src/analysis/overall-rating.ts), votes as stored counts. */
+export interface StoredRatingInput {
+  id: number;
+  title: string;
+  category: string;
+  severity: Clause['severity'];
+  ai_rating: number;
+  votes: number;
+  vote_sum: number;
 }
 
-export async function communityRating(db: Kysely<Database>, clauseId: number): Promise<{ rating: number | null; votes: number }> {
-  const row = await db
-    .selectFrom('clause_votes')
-    .select([sql<number | null>`round(avg(rating)::numeric, 1)::float8`.as('rating'), sql<number>`count(*)::int`.as('votes')])
-    .where('clause_id', '=', clauseId)
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
-/** Per current clause: severity, AI rating and community mean, for the overall rating. */
-export async function ratingInputs(
-  db: Kysely<Database>,
-  providerId: number,
-): Promise<{ category: string; severity: Clause['severity']; ai_rating: number; community_rating: number | null }[]> {
-  return db
+export async function ratingInputs(db: Kysely<Database>, providerId: number): Promise<StoredRatingInput[]> {
+  const rows = await db
     .selectFrom('clauses')
-    .select([
-      'category',
-      'severity',
-      'ai_rating',
-      sql<number | null>`(select avg(v.rating)::float8 from clause_votes v where v.clause_id = clauses.id)`.as('community_rating'),
-    ])
+    .select(['id', 'title', 'category', 'severity', 'ai_rating', 'community_votes', 'community_sum'])
     .where('provider_id', '=', providerId)
     .where('removed_at', 'is', null)
+    .orderBy('position')
+    .orderBy('id')
     .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    category: r.category,
+    severity: r.severity,
+    ai_rating: Number(r.ai_rating),
+    votes: r.community_votes,
+    vote_sum: r.community_sum,
+  }));
 }

@@ -1,6 +1,6 @@
 // Versions of providers' terms documents and the change record of each new version.
 import { sql, type Kysely } from 'kysely';
-import type { ClauseRef, Database, DocumentVersion, ProviderChange } from '../db/schema.js';
+import type { ClauseRef, Database, DocumentVersion, ProviderChange, VersionOrigin } from '../db/schema.js';
 
 export async function latestDocumentVersion(db: Kysely<Database>, providerId: number): Promise<DocumentVersion | undefined> {
   return db.selectFrom('document_versions').selectAll().where('provider_id', '=', providerId).orderBy('id', 'desc').limit(1).executeTakeFirst();
@@ -15,6 +15,14 @@ export async function insertDocumentVersion(
     format: DocumentVersion['format'];
     sourceUrl: string | null;
     isEnglish: boolean;
+    /** Where the text came from (snapshot, fetched, submitted), with the archive's date and the language when known. */
+    provenance?: {
+      origin: VersionOrigin;
+      recordedAt?: string | null;
+      collection?: string | null;
+      snapshotSha256?: string | null;
+      language?: string | null;
+    };
     /** The contract facts of `text`, what it gives the user, and the readers' version that read them. */
     facts?: VersionReading;
     analyzerVersion: string;
@@ -33,6 +41,11 @@ export async function insertDocumentVersion(
       in_your_favour: version.facts ? JSON.stringify(version.facts.inYourFavour) : null,
       facts_version: version.facts?.version ?? null,
       analyzer_version: version.analyzerVersion,
+      origin: version.provenance?.origin ?? (version.sourceUrl ? 'fetched' : 'submitted'),
+      recorded_at: version.provenance?.recordedAt ?? null,
+      archive_collection: version.provenance?.collection ?? null,
+      snapshot_sha256: version.provenance?.snapshotSha256 ?? null,
+      language: version.provenance?.language ?? (version.isEnglish ? 'en' : null),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -121,14 +134,18 @@ export async function insertProviderChange(
 
 /** Each provider's latest version whose clauses another analyzer version produced (ids only: texts are large). */
 export async function staleLatestVersions(db: Kysely<Database>, analyzerVersion: string): Promise<{ id: number; provider_id: number; slug: string }[]> {
-  return db
-    .selectFrom('document_versions as v')
-    .innerJoin('providers as p', 'p.id', 'v.provider_id')
-    .select(['v.id', 'v.provider_id', 'p.slug'])
-    .where(sql<boolean>`v.id = (select max(w.id) from document_versions w where w.provider_id = v.provider_id)`)
-    .where(sql<boolean>`v.analyzer_version is distinct from ${analyzerVersion}`)
-    .orderBy('v.provider_id')
-    .execute();
+  return (
+    db
+      .selectFrom('document_versions as v')
+      .innerJoin('providers as p', 'p.id', 'v.provider_id')
+      .select(['v.id', 'v.provider_id', 'p.slug'])
+      .where(sql<boolean>`v.id = (select max(w.id) from document_versions w where w.provider_id = v.provider_id)`)
+      .where(sql<boolean>`v.analyzer_version is distinct from ${analyzerVersion}`)
+      // The demo providers' clauses were written by hand for their text, not by the analyzer.
+      .where('p.is_example', '=', false)
+      .orderBy('v.provider_id')
+      .execute()
+  );
 }
 
 export async function stampAnalyzerVersion(db: Kysely<Database>, versionId: number, analyzerVersion: string): Promise<void> {

@@ -2,7 +2,10 @@
 // toward its agent's request_count and last_used_at, and spends one unit of the budget while the
 // window has room, exactly as one statement per request would. Both live on the agent's row, so
 // a batch writes one row per agent. The statement itself is the database function meter_agents
-// (its migration says how it locks and counts), whose plan each connection keeps.
+// (its migration says how it locks and counts), whose plan each connection keeps. The same
+// statement reads the content versions of the providers the batch's requests are about, so that
+// a keyed answer about a provider needs no second round trip to know whether its cached body is
+// current (src/core/answers/provider-versions.ts).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CallingAgent } from './agents.js';
@@ -14,10 +17,16 @@ export interface MeteredRequest {
   readonly budget: BudgetState | null;
   /** content_version as read by the same statement, after the request arrived. */
   readonly contentVersion: number;
+  /**
+   * providers.content_version of the providers the batch asked about (`slugs`), read by the same
+   * statement; a slug no provider has is absent. One map for the whole batch.
+   */
+  readonly providerVersions: ReadonlyMap<string, number>;
 }
 
 interface MeterRow {
-  key_hash: string;
+  /** Null on the one row that carries the providers' versions instead (`versions`). */
+  key_hash: string | null;
   agent_id: number;
   agent_name: string;
   agent_model: string | null;
@@ -26,31 +35,54 @@ interface MeterRow {
   used: number | null;
   reset_seconds: number | null;
   content_version: number;
+  /** JSON object slug -> providers.content_version (null when none of the slugs is a provider). */
+  versions: string | null;
 }
 
 /**
  * One result per key digest, in order: null for a key no active agent holds. Requests with the
- * same key are admitted in the order given until the budget is spent.
+ * same key are admitted in the order given until the budget is spent. `slugs`: the providers
+ * whose content versions to read in the same statement (MeteredRequest.providerVersions).
  */
-export async function meterRequests(db: Kysely<Database>, keyHashes: readonly string[], rule: BudgetRule | null): Promise<(MeteredRequest | null)[]> {
-  const rows = await withDeadlockRetry(() => meterStatement(keyHashes, rule).execute(db));
-  const byKey = new Map(rows.map((row) => [row.key_hash, { row, served: 0 }]));
+export async function meterRequests(
+  db: Kysely<Database>,
+  keyHashes: readonly string[],
+  rule: BudgetRule | null,
+  slugs: readonly string[] = [],
+): Promise<(MeteredRequest | null)[]> {
+  const rows = await withDeadlockRetry(() => meterStatement(keyHashes, rule, slugs).execute(db));
+  const byKey = new Map<string, { row: MeterRow; served: number }>();
+  let providerVersions = new Map<string, number>();
+  for (const row of rows) {
+    if (row.key_hash !== null) byKey.set(row.key_hash, { row, served: 0 });
+    else if (row.versions !== null) providerVersions = new Map(Object.entries(JSON.parse(row.versions) as Record<string, number>));
+  }
   return keyHashes.map((keyHash) => {
     const entry = byKey.get(keyHash);
     if (!entry) return null;
     const { row } = entry;
     const agent = { id: Number(row.agent_id), name: row.agent_name, model: row.agent_model };
     const nth = entry.served++;
-    return { agent, budget: rule && budgetOf(rule, row, nth), contentVersion: row.content_version };
+    return { agent, budget: rule && budgetOf(rule, row, nth), contentVersion: row.content_version, providerVersions };
   });
 }
 
-/** One call of meter_agents (db/migrations/2026-11-23T13-00-00_meter-agents-function.ts), which holds the statement. */
-function meterStatement(keyHashes: readonly string[], rule: BudgetRule | null) {
+/**
+ * One call of meter_agents (db/migrations/2026-11-23T13-00-00_meter-agents-function.ts), which
+ * holds the metering, and the providers' versions after it: one statement, one snapshot taken
+ * after every request of the batch arrived. Its rows are an agent's each (key_hash set), then
+ * one row with the providers' versions as one JSON object (a row of few columns to parse, not
+ * one per provider).
+ */
+function meterStatement(keyHashes: readonly string[], rule: BudgetRule | null, slugs: readonly string[]) {
   return sql<MeterRow>`
     select m_key_hash as key_hash, m_agent_id as agent_id, m_agent_name as agent_name, m_agent_model as agent_model,
-      m_requested as requested, m_admitted as admitted, m_used as used, m_reset_seconds as reset_seconds, m_content_version as content_version
-    from meter_agents(${keyHashes as string[]}::text[], ${rule?.bucket ?? null}::text, ${rule?.limit ?? null}::int, ${rule?.windowSeconds ?? null}::float8)`;
+      m_requested as requested, m_admitted as admitted, m_used as used, m_reset_seconds as reset_seconds,
+      m_content_version as content_version, null::text as versions
+    from meter_agents(${keyHashes as string[]}::text[], ${rule?.bucket ?? null}::text, ${rule?.limit ?? null}::int, ${rule?.windowSeconds ?? null}::float8)
+    union all
+    select null, null, null, null, null, null, null, null, null, json_object_agg(p.slug, p.content_version)::text
+    from providers p where p.slug = any(${slugs as string[]}::text[])`;
 }
 
 /**

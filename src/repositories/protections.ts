@@ -18,6 +18,7 @@ export async function replaceProviderProtections(db: Kysely<Database>, providerI
         description: g.description,
         impact: g.impact,
         steps: JSON.stringify(g.steps),
+        evidence: g.evidence ? JSON.stringify(g.evidence) : null,
         position,
       })),
     )

@@ -14,6 +14,8 @@ export interface ProviderIndexRow {
   rating_note: string | null;
   /** A fictional demo provider (shown only while no real provider is analysed). */
   is_example: boolean;
+  terms_state: 'analysed' | 'not-english' | 'not-read-yet';
+  terms_language: string | null;
   critical: number;
   high: number;
   medium: number;
@@ -22,24 +24,41 @@ export interface ProviderIndexRow {
 
 export type IndexSort = 'name' | 'rating';
 
+/** What the index can narrow to by what the terms contain (each a partial index, migration 2026-11-27). */
+export const INDEX_FILTERS = ['arbitration', 'class-action-waiver', 'bots-forbidden', 'not-english'] as const;
+export type IndexFilter = (typeof INDEX_FILTERS)[number];
+
+const FILTER_SQL: Record<IndexFilter, ReturnType<typeof sql>> = {
+  arbitration: sql`p.mandatory_arbitration`,
+  'class-action-waiver': sql`p.class_action_waiver`,
+  'bots-forbidden': sql`p.bots_forbidden`,
+  'not-english': sql`p.terms_state = 'not-english'`,
+};
+
 export interface IndexQuery {
   /** Only providers whose name or domain contains this (case-insensitive). */
   readonly search: string | null;
+  /** Only providers whose terms have all of these. */
+  readonly filters: readonly IndexFilter[];
   /** `name`: the API's order (name case-insensitively, then slug); `rating`: most concerning first, then by name. */
   readonly sort: IndexSort;
   readonly limit: number;
   readonly offset: number;
 }
 
-function matching(search: string | null) {
-  if (!search) return sql`p.is_active`;
-  const pattern = containsPattern(search);
-  return sql`p.is_active and (p.name ilike ${pattern} or p.domain ilike ${pattern})`;
+function matching(search: string | null, filters: readonly IndexFilter[]) {
+  const conditions = [sql`p.is_active`, ...filters.map((f) => FILTER_SQL[f])];
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(sql`(p.name ilike ${pattern} or p.domain ilike ${pattern})`);
+  }
+  return sql.join(conditions, sql` and `);
 }
 
+// By rating: the rated first (a placeholder rating is no finding), most concerning first.
 const ORDER: Record<IndexSort, ReturnType<typeof sql>> = {
   name: sql`lower(p.name), p.slug`,
-  rating: sql`p.overall_rating desc, lower(p.name), p.slug`,
+  rating: sql`(p.terms_state = 'analysed') desc, p.overall_rating desc, lower(p.name), p.slug`,
 };
 
 /**
@@ -50,10 +69,10 @@ const ORDER: Record<IndexSort, ReturnType<typeof sql>> = {
 export async function listProviderIndex(db: Kysely<Database>, query: IndexQuery): Promise<ProviderIndexRow[]> {
   const order = ORDER[query.sort];
   const { rows } = await sql<ProviderIndexRow>`
-    select p.slug, p.name, p.domain, p.overall_rating, p.is_example, ${ratingNoteOf(sql.ref('p.id'))} as rating_note,
+    select p.slug, p.name, p.domain, p.overall_rating, p.is_example, p.terms_state, p.terms_language, ${ratingNoteOf(sql.ref('p.id'))} as rating_note,
       coalesce(k.clause_count, 0)::int as clause_count, coalesce(k.critical, 0)::int as critical, coalesce(k.high, 0)::int as high,
       coalesce(k.medium, 0)::int as medium, coalesce(k.low, 0)::int as low
-    from (select * from providers p where ${matching(query.search)} order by ${order} limit ${query.limit} offset ${query.offset}) p
+    from (select * from providers p where ${matching(query.search, query.filters)} order by ${order} limit ${query.limit} offset ${query.offset}) p
     left join lateral (
       select count(*) as clause_count,
         count(*) filter (where c.severity = 'critical') as critical, count(*) filter (where c.severity = 'high') as high,
@@ -64,8 +83,8 @@ export async function listProviderIndex(db: Kysely<Database>, query: IndexQuery)
   return rows;
 }
 
-export async function countProviderIndex(db: Kysely<Database>, search: string | null): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from providers p where ${matching(search)}`.execute(db);
+export async function countProviderIndex(db: Kysely<Database>, search: string | null, filters: readonly IndexFilter[]): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from providers p where ${matching(search, filters)}`.execute(db);
   return rows[0]!.n;
 }
 

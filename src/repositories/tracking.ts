@@ -17,7 +17,8 @@ export interface TrackedDeclaration {
   readonly slug: string;
   readonly name: string;
   readonly domain: string;
-  readonly url: string;
+  /** Where the terms are read on the web; null: known only from the shipped snapshot, not fetched. */
+  readonly url: string | null;
   readonly select: readonly string[] | null;
   readonly remove: readonly string[] | null;
   readonly renderJs: boolean;
@@ -30,45 +31,32 @@ export function hostOf(url: string): string {
 
 const json = (value: readonly string[] | null) => (value === null ? null : JSON.stringify(value));
 
+/** The address shown for a provider whose terms have no known web address: its site. */
+export function siteUrl(domain: string): string {
+  return `https://${domain}/`;
+}
+
 /**
- * Adds the catalogue's providers that are missing (inactive until their first version is
- * analysed) and brings every catalogue declaration up to date; a changed declaration forgets
- * the validators, so that the page is read again with it. Idempotent, safe to run at once in
- * several processes.
+ * Adds the catalogue's providers that are missing (active at once: a provider we track has a page
+ * from the start, saying "not read yet" until its terms are in) and brings every catalogue
+ * declaration up to date; a changed declaration forgets the validators, so that the page is read
+ * again with it. A provider an operator deactivated stays so. Set-based (a few statements for
+ * hundreds of entries, it runs at every start); idempotent, safe to run at once in several processes.
  */
 export async function syncCatalogue(db: Kysely<Database>, entries: readonly TrackedDeclaration[]): Promise<void> {
   if (entries.length === 0) return;
+  const slugs = entries.map((e) => e.slug);
   // Only the missing ones are inserted: an insert of nothing would still mark content as changed.
-  const present = new Set(
-    (
-      await db
-        .selectFrom('providers')
-        .select('slug')
-        .where(
-          'slug',
-          'in',
-          entries.map((e) => e.slug),
-        )
-        .execute()
-    ).map((p) => p.slug),
-  );
+  const present = new Set((await db.selectFrom('providers').select('slug').where('slug', 'in', slugs).execute()).map((p) => p.slug));
   const missing = entries.filter((e) => !present.has(e.slug));
   if (missing.length > 0) {
     await db
       .insertInto('providers')
-      .values(missing.map((e) => ({ slug: e.slug, name: e.name, domain: e.domain, tos_url: e.url, description: e.description, is_active: false })))
+      .values(missing.map((e) => ({ slug: e.slug, name: e.name, domain: e.domain, tos_url: e.url ?? siteUrl(e.domain), description: e.description })))
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
   }
-  const providers = await db
-    .selectFrom('providers')
-    .select(['id', 'slug', 'is_active', 'tos_url'])
-    .where(
-      'slug',
-      'in',
-      entries.map((e) => e.slug),
-    )
-    .execute();
+  const providers = await db.selectFrom('providers').select(['id', 'slug', 'tos_url']).where('slug', 'in', slugs).execute();
   const bySlug = new Map(providers.map((p) => [p.slug, p]));
   const existing = new Map(
     (
@@ -83,8 +71,14 @@ export async function syncCatalogue(db: Kysely<Database>, entries: readonly Trac
         .execute()
     ).map((r) => [r.provider_id, r]),
   );
+  const fresh = [];
   for (const entry of entries) {
     const provider = bySlug.get(entry.slug)!;
+    const shownUrl = entry.url ?? siteUrl(entry.domain);
+    if (provider.tos_url !== shownUrl) {
+      await db.updateTable('providers').set({ tos_url: shownUrl, updated_at: new Date() }).where('id', '=', provider.id).execute();
+    }
+    if (entry.url === null) continue; // nothing to fetch
     const declared = {
       source: 'catalogue' as const,
       url: entry.url,
@@ -94,24 +88,21 @@ export async function syncCatalogue(db: Kysely<Database>, entries: readonly Trac
       render_js: entry.renderJs,
     };
     const row = existing.get(provider.id);
-    if (!row) {
-      // A provider the catalogue itself just added (inactive, no version) waits for its first version.
-      const fresh = !provider.is_active && !(await hasVersion(db, provider.id));
-      await db
-        .insertInto('provider_tracking')
-        .values({ provider_id: provider.id, ...declared, publish_on_first_version: fresh })
-        .onConflict((oc) => oc.column('provider_id').doNothing())
-        .execute();
-    } else if (!sameDeclaration(row, declared)) {
+    if (!row) fresh.push({ provider_id: provider.id, ...declared });
+    else if (!sameDeclaration(row, declared)) {
       await db
         .updateTable('provider_tracking')
         .set({ ...declared, etag: null, last_modified: null })
         .where('provider_id', '=', provider.id)
         .execute();
     }
-    if (provider.tos_url !== entry.url) {
-      await db.updateTable('providers').set({ tos_url: entry.url, updated_at: new Date() }).where('id', '=', provider.id).execute();
-    }
+  }
+  if (fresh.length > 0) {
+    await db
+      .insertInto('provider_tracking')
+      .values(fresh)
+      .onConflict((oc) => oc.column('provider_id').doNothing())
+      .execute();
   }
 }
 
@@ -126,10 +117,6 @@ function sameDeclaration(
     json(row.remove_selectors) === declared.remove_selectors &&
     row.render_js === declared.render_js
   );
-}
-
-async function hasVersion(db: Kysely<Database>, providerId: number): Promise<boolean> {
-  return (await db.selectFrom('document_versions').select('id').where('provider_id', '=', providerId).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** Active real providers added by operators are tracked at their tos_url, which may change. */
@@ -275,6 +262,7 @@ export async function recordSuccess(db: Kysely<Database>, providerId: number, ow
     .where('provider_id', '=', providerId)
     .where('lease_owner', '=', owner)
     .execute();
+  await touchIfNotRead(db, providerId);
 }
 
 /** Ends a lease after a failure: the error kept, the next try sooner than a whole interval (15 min, doubling). */
@@ -291,6 +279,20 @@ export async function recordFailure(db: Kysely<Database>, providerId: number, ow
     })
     .where('provider_id', '=', providerId)
     .where('lease_owner', '=', owner)
+    .execute();
+  await touchIfNotRead(db, providerId);
+}
+
+/**
+ * A provider not read yet shows its last attempt (the page, the API's `source.last_attempt`):
+ * touching its row renews its content version, so that cached answers say the latest one.
+ */
+async function touchIfNotRead(db: Kysely<Database>, providerId: number): Promise<void> {
+  await db
+    .updateTable('providers')
+    .set({ updated_at: sql`now()` })
+    .where('id', '=', providerId)
+    .where('terms_state', '=', 'not-read-yet')
     .execute();
 }
 

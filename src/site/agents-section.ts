@@ -13,6 +13,8 @@ export interface AgentsSectionData {
   readonly named: { agent: KnownAgent; written: string; verdicts: Verdicts }[];
   readonly checkedAt: Date | null;
   readonly llmsTxt: boolean;
+  /** How the last reading found robots.txt (null: the signals were never read). */
+  readonly robots: 'read' | 'missing' | 'unreadable' | null;
 }
 
 const VERDICT_TEXT = { allowed: 'Allowed', disallowed: 'Disallowed', unclear: 'Unclear' } as const;
@@ -28,7 +30,7 @@ export function agentsSection(data: AgentsSectionData): SafeHtml {
 <thead><tr><th scope="col">Purpose</th><th scope="col">Any agent</th></tr></thead>
 <tbody>${PURPOSES.map((p) => html`<tr><th scope="row">${p}: ${PURPOSE_LABEL[p]}</th><td class="verdict-${data.anyAgent[p]}">${VERDICT_TEXT[data.anyAgent[p]]}</td></tr>`)}</tbody>
 </table></div>
-${data.named.length > 0 ? namedTable(data.named) : html`<p>The site's robots.txt names none of the AI agents we know.</p>`}
+${robotsLine(data)}
 ${data.llmsTxt ? html`<p>The site publishes <code>/llms.txt</code>, a guide for models (it grants and refuses nothing).</p>` : ''}
 </section>`;
 }
@@ -44,4 +46,13 @@ function namedTable(named: AgentsSectionData['named']): SafeHtml {
       )}</tr>`,
   )}</tbody>
 </table></div>`;
+}
+
+/** What robots.txt says of the AI agents we know: only what a reading found. */
+function robotsLine(data: AgentsSectionData): SafeHtml | string {
+  if (data.named.length > 0) return namedTable(data.named);
+  if (data.checkedAt === null || data.robots === null) return '';
+  if (data.robots === 'read') return html`<p>The site's robots.txt names none of the AI agents we know.</p>`;
+  if (data.robots === 'missing') return html`<p>The site has no robots.txt.</p>`;
+  return html`<p>The site's robots.txt could not be read.</p>`;
 }

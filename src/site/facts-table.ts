@@ -1,4 +1,4 @@
-// The contract facts at the top of a provider page: a short table, one row per fact, each linked to
+// The contract facts of a provider page (after the rating and the clauses): a short table, one row per fact, each linked to
 // the quote it was read from (shown just below the table, so that the reader checks it in place).
 // Null facts read "Not stated"; a provider with no analysed terms document has no table.
 import type { ContractFactsView } from '../repositories/views.js';
@@ -18,7 +18,9 @@ const LABELS: [FactName, string][] = [
   ['automated_access', 'Bots and scrapers'],
 ];
 
-const anchor = (name: FactName) => `fact-${name.replace(/_/g, '-')}`;
+/** The id of a fact's quote on the page (guides link to it). */
+export const factAnchor = (name: string) => `fact-${name.replace(/_/g, '-')}`;
+const anchor = factAnchor;
 
 function days(n: number): string {
   if (n % 365 === 0) return n === 365 ? '1 year' : `${n / 365} years`;

@@ -1,11 +1,13 @@
 // Atom 1.0 feeds of terms changes (RFC 4287): one for every provider, one per provider. Each
 // entry is one change record: it links to the provider's page and lists the concerning clauses
-// that appeared and went, or says how the site's access signals for AI agents changed. Every text is escaped for XML, and characters XML 1.0 cannot carry
+// that appeared and went, or says how the site's access signals for AI agents changed, or how the
+// provider's rating moved into another band. Every text is escaped for XML, and characters XML 1.0 cannot carry
 // are dropped, so no document or title can break the feed.
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { FeedChange } from '../repositories/feeds.js';
 import { escapeHtml, visibleText } from './html.js';
 import { SEVERITY_LABEL } from './format.js';
+import { bandChangeSummary, bandChangeTitle } from '../ingest/index.js';
 
 export const FEED_ENTRIES = 50;
 export const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
@@ -52,18 +54,24 @@ function entry(change: FeedChange, baseUrl: string): string {
   const page = `${baseUrl}/provider/${encodeURIComponent(change.slug)}`;
   const when = change.created_at.toISOString();
   return `<entry>
-<id>${escapeXml(`${page}#${change.kind === 'signals' ? 'signals-change' : 'change'}-${change.id}`)}</id>
+<id>${escapeXml(`${page}#${change.kind === 'signals' ? 'signals-change' : change.kind === 'band' ? 'band-change' : 'change'}-${change.id}`)}</id>
 <title type="text">${escapeXml(entryTitle(change))}</title>
 <published>${when}</published>
 <updated>${when}</updated>
 <link rel="alternate" type="text/html" href="${escapeXml(page)}"/>
-<summary type="text">${escapeXml(change.summary)}</summary>
+<summary type="text">${escapeXml(change.kind === 'band' ? bandSummary(change) : change.summary)}</summary>
 <content type="html">${escapeXml(entryHtml(change))}</content>
 </entry>`;
 }
 
+/** A band change: its words from the one band table (src/analysis/band.ts), as the API gives them. */
+function bandSummary(change: FeedChange): string {
+  return bandChangeSummary(change.band!);
+}
+
 function entryTitle(change: FeedChange): string {
   if (change.kind === 'signals') return `${change.name}: signals for AI agents changed`;
+  if (change.kind === 'band') return `${change.name}: ${bandChangeTitle(change.band!)}`;
   if (!change.is_english) return `${change.name}: terms not in English, not rated (the analyzer reads English only)`;
   if (change.is_first) return `${change.name}: terms analysed, ${count(change.added.length)} concerning`;
   return `${change.name}: terms changed, ${count(change.added.length)} appeared, ${count(change.removed.length)} went`;
@@ -73,6 +81,7 @@ const count = (n: number) => `${n} clause${n === 1 ? '' : 's'}`;
 
 /** The entry's body as HTML (itself escaped again for XML by the caller). */
 function entryHtml(change: FeedChange): string {
+  if (change.kind === 'band') return `<p>${escapeHtml(bandSummary(change))}</p>`;
   const list = (heading: string, clauses: FeedChange['added']) =>
     clauses.length === 0
       ? ''

@@ -1,34 +1,15 @@
-// Wording shared by the pages: what a rating means, how dates and numbers read.
-import { NOT_ENGLISH_NOTE, NOT_RATED_NOTE } from '../repositories/providers.js';
+// Wording shared by the pages: what a rating means, how dates and numbers read. The band of a
+// rating (its words and colour) is src/analysis/band.ts, as for the API, the feeds, MCP and the CLI.
+import { PRIOR_VOTES } from '../analysis/index.js';
+import { unratedLabel } from '../repositories/providers.js';
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 export const SEVERITY_LABEL: Record<Severity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' };
 
-export interface RatingBand {
-  /** CSS class suffix. */
-  band: 'low' | 'moderate' | 'high' | 'severe';
-  label: string;
-}
-
-/** Ratings run from 1 to 10, where 10 is the most concerning. */
-export function ratingBand(rating: number): RatingBand {
-  if (rating >= 8.5) return { band: 'severe', label: 'Severe concern' };
-  if (rating >= 6.5) return { band: 'high', label: 'High concern' };
-  if (rating >= 4) return { band: 'moderate', label: 'Moderate concern' };
-  return { band: 'low', label: 'Low concern' };
-}
-
-/**
- * A rating that was not measured must not look like good news: a provider whose terms were never
- * analysed, or are not in English, shows this label (in grey) instead of a number and a band.
- */
-export function unratedLabel(ratingNote: string | null): string | null {
-  if (ratingNote === NOT_RATED_NOTE) return 'Not rated yet';
-  if (ratingNote === NOT_ENGLISH_NOTE) return 'Terms not in English';
-  return null;
-}
+/** A rating that was not measured is shown with this label instead of a number (see repositories/providers.ts). */
+export { unratedLabel };
 
 export const RATING_SCALE = 'Ratings run from 1 to 10, where 10 is the most concerning.';
 
@@ -37,10 +18,12 @@ export const RATING_SCALE = 'Ratings run from 1 to 10, where 10 is the most conc
  * src/analysis/overall-rating.ts; test/site/pages.test.ts checks that the two agree).
  */
 export const RATING_HOW =
-  'Each concerning clause found in the current terms has a rating from 1 to 10, given by the analyzer and, once agents rate it, mostly by them. ' +
+  'Each concerning clause found in the current terms has a rating from 1 to 10, given by the analyzer. Agents can rate clauses too: ' +
+  `their votes are averaged in with the analyzer's rating, which counts as ${PRIOR_VOTES} votes, so a few votes move a clause a little and many votes a lot; ` +
+  'a vote counts once its agent has been registered a week and used the service, and a burst of votes from new keys waits for a person to review it. ' +
   'The overall rating starts from the most concerning clauses and adds weight for each of the powers readers fear most that the terms give: ' +
   'binding arbitration, a class-action waiver, termination at will, changes without notice, a broad licence to your content and a liability cap. ' +
-  'Terms with none of these and few concerning clauses rate low; terms with several rate high.';
+  'Terms with none of these and few concerning clauses rate low; terms with several rate high; a critical clause makes them high concern at least.';
 
 export const DISCLAIMER = 'Ratings are AI-generated at first, reflect public opinion and are not legal advice.';
 

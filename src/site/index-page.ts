@@ -3,9 +3,12 @@
 // without JavaScript. It says how far tracking the catalogue has got, and that the providers
 // shown are fictional demos while no real provider has been analysed yet.
 import { SERVICE_NAME } from '../core/attribution.js';
-import type { IndexSort, ProviderIndexRow } from '../repositories/site.js';
+import type { IndexFilter, IndexSort, ProviderIndexRow } from '../repositories/site.js';
+import { FILTER_LABEL, filterFieldset } from './index-filters.js';
+import { notInEnglish } from './terms-source.js';
 import type { TrackingCounts } from '../repositories/tracking.js';
-import { formatRating, plural, ratingBand, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, unratedLabel } from './format.js';
+import { bandOf } from '../analysis/index.js';
+import { formatRating, plural, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, unratedLabel } from './format.js';
 import { html, isolated, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 
@@ -38,14 +41,17 @@ export interface IndexPageData {
   search: string | null;
   sort: IndexSort;
   page: number;
+  /** Only providers whose terms have all of these (`?has=`). */
+  filters: readonly IndexFilter[];
   tracking: TrackingCounts;
   baseUrl: string;
 }
 
 export function renderIndexPage(data: IndexPageData): string {
-  const { providers, search, sort, page, total } = data;
+  const { providers, search, sort, page, total, filters } = data;
   const pages = Math.max(1, Math.ceil(total / INDEX_PAGE_SIZE));
-  const firstPage = search === null && sort === 'name' && page === 1;
+  const firstPage = search === null && sort === 'name' && page === 1 && filters.length === 0;
+  const listing = { search, sort, filters };
   return layout({
     title: search ? `“${search}”: search providers · ${SERVICE_NAME}` : `${SERVICE_NAME}: Terms-of-Service ratings${page > 1 ? ` (page ${page})` : ''}`,
     description: `${SERVICE_NAME} rates the Terms of Service of online services: concerning clauses quoted and explained in plain English, with ratings from 1 to 10.`,
@@ -65,11 +71,12 @@ ${trackingNote(data.tracking, providers)}
 <option value="name"${sort === 'name' ? html` selected` : ''}>Name</option>
 <option value="rating"${sort === 'rating' ? html` selected` : ''}>Rating (most concerning first)</option>
 </select>
+${filterFieldset(filters)}
 <button type="submit">Search</button>
 </form>
-${resultNote(total, search, page, pages)}
+${resultNote(total, search, filters, page, pages)}
 ${providers.length ? html`<ul class="cards" aria-label="Providers">${providers.map(providerCard)}</ul>` : ''}
-${pager(page, pages, search, sort)}`,
+${pager(page, pages, listing)}`,
   });
 }
 
@@ -85,32 +92,44 @@ function trackingNote(tracking: TrackingCounts, providers: ProviderIndexRow[]): 
   return html`${progress}${demoNote}`;
 }
 
-function resultNote(total: number, search: string | null, page: number, pages: number): SafeHtml | string {
+function resultNote(total: number, search: string | null, filters: readonly IndexFilter[], page: number, pages: number): SafeHtml | string {
   const where = pages > 1 ? html` Page ${page} of ${pages}.` : '';
-  if (search === null) return total ? html`<p class="muted">${plural(total, 'provider')}.${where}</p>` : html`<p>No providers have been rated yet.</p>`;
-  return html`<p role="status">${plural(total, 'provider')} ${total === 1 ? 'matches' : 'match'} “<strong>${isolated(search)}</strong>”.${where} <a href="/">Show all providers</a></p>`;
+  if (search === null && filters.length === 0)
+    return total ? html`<p class="muted">${plural(total, 'provider')}.${where}</p>` : html`<p>No providers have been rated yet.</p>`;
+  const withTerms = filters.length ? html` with ${filters.map((f) => FILTER_LABEL[f].toLowerCase()).join(', ')}` : '';
+  const matching = search === null ? '' : html` ${total === 1 ? 'matches' : 'match'} “<strong>${isolated(search)}</strong>”`;
+  return html`<p role="status">${plural(total, 'provider')}${matching}${withTerms}.${where} <a href="/">Show all providers</a></p>`;
 }
 
-function pageHref(page: number, search: string | null, sort: IndexSort): string {
+interface Listing {
+  search: string | null;
+  sort: IndexSort;
+  filters: readonly IndexFilter[];
+}
+
+function pageHref(page: number, { search, sort, filters }: Listing): string {
   const params = new URLSearchParams();
   if (search) params.set('q', search);
   if (sort !== 'name') params.set('sort', sort);
+  for (const f of filters) params.append('has', f);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/?${query}` : '/';
 }
 
-function pager(page: number, pages: number, search: string | null, sort: IndexSort): SafeHtml | string {
+function pager(page: number, pages: number, listing: Listing): SafeHtml | string {
   if (pages <= 1 && page <= 1) return '';
-  const previous = page > 1 ? html`<a rel="prev" href="${pageHref(Math.min(page - 1, pages), search, sort)}">Previous page</a>` : '';
-  const next = page < pages ? html`<a rel="next" href="${pageHref(page + 1, search, sort)}">Next page</a>` : '';
+  const previous = page > 1 ? html`<a rel="prev" href="${pageHref(Math.min(page - 1, pages), listing)}">Previous page</a>` : '';
+  const next = page < pages ? html`<a rel="next" href="${pageHref(page + 1, listing)}">Next page</a>` : '';
   return html`<nav class="pager" aria-label="Pages">${previous}<span>Page ${page} of ${pages}</span>${next}</nav>`;
 }
 
 function providerCard(p: ProviderIndexRow): SafeHtml {
-  const band = ratingBand(p.overall_rating);
-  const unrated = unratedLabel(p.rating_note);
+  const unrated = p.terms_state === 'not-english' ? 'Terms not in English' : unratedLabel(p.rating_note);
+  const band = bandOf(p.overall_rating, unrated);
   const counts = SEVERITIES.filter((s) => p[s] > 0);
+  const state =
+    p.terms_state === 'not-read-yet' ? 'Not analysed yet' : p.terms_state === 'not-english' ? `Terms ${notInEnglish(p.terms_language)}, not rated` : null;
   return html`<li class="card">
 <div class="card-top">
 <div>
@@ -120,10 +139,10 @@ function providerCard(p: ProviderIndexRow): SafeHtml {
 ${
   unrated
     ? html`<span class="rating band-none">${unrated}</span>`
-    : html`<span class="rating band-${band.band}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>`
+    : html`<span class="rating band-${band.level}" title="${band.label}">${formatRating(p.overall_rating)}<small>/10</small></span>`
 }
 </div>
-<p>${unrated ?? band.label} · ${plural(p.clause_count, 'clause')}</p>
+<p>${state ?? html`${unrated ?? band.label} · ${plural(p.clause_count, 'clause')}`}</p>
 ${counts.length ? html`<ul class="chips" aria-label="Clauses by severity">${counts.map((s) => html`<li class="chip sev-${s}">${p[s]} ${SEVERITY_LABEL[s].toLowerCase()}</li>`)}</ul>` : ''}
 </li>`;
 }

@@ -10,12 +10,14 @@ import { automatedAccessClauses, latestSignalChange, latestSignalVersions } from
 import type { Database } from '../db/schema.js';
 import { recentChanges } from '../repositories/feeds.js';
 import { listOpinions } from '../repositories/opinions.js';
-import { findActiveProvider, providerDetail } from '../repositories/providers.js';
+import { findActiveProvider, providerDetail, unratedLabel } from '../repositories/providers.js';
+import { bandOf } from '../analysis/index.js';
 import { countProviderIndex, listProviderIndex, termsLastChanged, type ProviderIndexRow } from '../repositories/site.js';
 import { trackingCounts } from '../repositories/tracking.js';
 import { renderNotFoundPage } from './error-pages.js';
 import { FEED_ENTRIES, renderFeed } from './feeds.js';
 import { INDEX_PAGE_SIZE, pageNumber, renderIndexPage, searchTerm, sortOrder } from './index-page.js';
+import { indexFilters } from './index-filters.js';
 import { PAGE_OPINIONS, renderProviderPage } from './provider-page.js';
 import type { PageCache } from './page-cache.js';
 
@@ -45,18 +47,23 @@ const SLUG = /^[a-z0-9.-]{1,253}$/;
 /** GET /: one page of the index, with its search and sort (query values as the URL gave them). */
 export async function indexPage({ db, config, pages }: SiteServices, query: Record<string, unknown>): Promise<Rendered> {
   // `?query=` is the API's name for the search (`?q=` is the form's): either works.
-  const [search, sort, page] = [searchTerm(query.q) ?? searchTerm(query.query), sortOrder(query.sort), pageNumber(query.page)];
+  const [search, sort, page, filters] = [
+    searchTerm(query.q) ?? searchTerm(query.query),
+    sortOrder(query.sort),
+    pageNumber(query.page),
+    indexFilters(query.has),
+  ];
   // The list and its total are content (kept); the tracking counts are not, and are read each time.
   const listed = async () => {
     const [providers, total] = await Promise.all([
-      listProviderIndex(db, { search, sort, limit: INDEX_PAGE_SIZE, offset: (page - 1) * INDEX_PAGE_SIZE }),
-      countProviderIndex(db, search),
+      listProviderIndex(db, { search, filters, sort, limit: INDEX_PAGE_SIZE, offset: (page - 1) * INDEX_PAGE_SIZE }),
+      countProviderIndex(db, search, filters),
     ]);
     return JSON.stringify({ providers, total });
   };
-  const [list, tracking] = await Promise.all([kept(pages, ['index', search, sort, page], null, listed), trackingCounts(db)]);
+  const [list, tracking] = await Promise.all([kept(pages, ['index', search, sort, page, filters], null, listed), trackingCounts(db)]);
   const { providers, total } = JSON.parse(list) as { providers: ProviderIndexRow[]; total: number };
-  return { status: 200, body: renderIndexPage({ providers, total, search, sort, page, tracking, baseUrl: config.baseUrl }) };
+  return { status: 200, body: renderIndexPage({ providers, total, search, sort, page, filters, tracking, baseUrl: config.baseUrl }) };
 }
 
 /** GET /provider/<slug>: the provider's page, or the 404 page. */
@@ -76,6 +83,7 @@ export async function providerPage({ db, config, pages }: SiteServices, slug: st
       automatedAccessClauses(db, [provider.id]),
     ]);
     if (!detail) throw new Missing();
+    const banded = { ...detail.provider, band: bandOf(detail.provider.overall_rating, unratedLabel(detail.provider.rating_note)) };
     const inputs = { terms: terms.get(Number(provider.id))!, version, termsWhere: providerPageUrl(config.baseUrl, provider.slug) };
     const agents = {
       slug: provider.slug,
@@ -83,8 +91,9 @@ export async function providerPage({ db, config, pages }: SiteServices, slug: st
       named: addressedAgents(inputs),
       checkedAt: version?.checked_at ?? null,
       llmsTxt: (version?.signals as SiteSignals | undefined)?.llmsTxt === 'present',
+      robots: (version?.signals as SiteSignals | undefined)?.robots.state ?? null,
     };
-    return renderProviderPage({ detail, opinions, termsChangedAt, baseUrl: config.baseUrl, agents });
+    return renderProviderPage({ detail: { ...detail, provider: banded }, opinions, termsChangedAt, baseUrl: config.baseUrl, agents });
   };
   const signals = version ? `${version.id}@${new Date(version.checked_at).toISOString()}` : 'none';
   try {

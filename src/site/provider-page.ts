@@ -1,27 +1,20 @@
-// GET /provider/<slug>: one provider's terms explained: rating and its meaning, clauses grouped
-// by severity with the exact quotes, protection guides, what AI agents may do there, and the
-// latest opinions of agents.
+// GET /provider/<slug>: one provider's terms explained, in one order everywhere (README, docs/api.md):
+// the rating first (its band, why it is what it is, its history), then the clauses grouped by
+// severity with the exact quotes, then the contract facts, what the terms give the user, the
+// protection guides (each linked to the fact or clause it rests on), what AI agents may do there,
+// and the latest opinions of agents.
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { OpinionView } from '../repositories/views.js';
 import type { ClauseView, ProtectionView, ProviderDetailView } from '../repositories/providers.js';
-import {
-  DISCLAIMER,
-  formatDate,
-  formatRating,
-  plural,
-  ratingBand,
-  RATING_HOW,
-  RATING_SCALE,
-  SEVERITIES,
-  SEVERITY_LABEL,
-  unratedLabel,
-  type Severity,
-} from './format.js';
+import { BAND_SCALE } from '../analysis/index.js';
+import { DISCLAIMER, formatDate, formatRating, plural, RATING_HOW, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, type Severity } from './format.js';
 import { html, isolated, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 import { agentsSection, type AgentsSectionData } from './agents-section.js';
-import { factsTable } from './facts-table.js';
+import { factAnchor, factsTable } from './facts-table.js';
+import { ratingChart } from './rating-chart.js';
 import { favourSection } from './favour-section.js';
+import { notAnalysedNote, sourceEntry } from './terms-source.js';
 
 /** How many opinions a provider page shows, newest first. */
 export const PAGE_OPINIONS = 20;
@@ -32,14 +25,16 @@ export interface ProviderPageData {
   termsChangedAt: Date | null;
   baseUrl: string;
   agents: AgentsSectionData;
+  /** Today, where the rating chart's line ends. */
+  now?: Date;
 }
 
-export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, agents }: ProviderPageData): string {
+export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, agents, now = new Date() }: ProviderPageData): string {
   const { provider, clauses, protections } = detail;
-  const band = ratingBand(provider.overall_rating);
+  const { band } = provider;
   const bySeverity = new Map<Severity, ClauseView[]>(SEVERITIES.map((s) => [s, clauses.filter((c) => c.severity === s)]));
   const termsHref = safeHref(provider.tos_url);
-  const unrated = unratedLabel(provider.rating_note);
+  const unrated = band.level === 'unrated' ? band.label : null;
   return layout({
     title: `${provider.name} Terms of Service: ${unrated ? unrated.toLowerCase() : `rated ${formatRating(provider.overall_rating)}/10`} · ${SERVICE_NAME}`,
     description: metaDescription(detail, bySeverity),
@@ -49,12 +44,12 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, 
 <nav class="crumbs" aria-label="Breadcrumb"><a href="/">All providers</a></nav>
 <h1>${isolated(provider.name)}</h1>
 ${provider.description ? html`<p class="lead" dir="auto">${provider.description}</p>` : ''}
-${factsTable(detail.facts)}
-<div class="summary">
+<section class="summary" aria-labelledby="rating">
+<h2 id="rating" class="visually-hidden">Rating</h2>
 ${
   unrated
     ? html`<span class="rating big band-none">${unrated}</span>`
-    : html`<span class="rating big band-${band.band}">${formatRating(provider.overall_rating)}<small>/10</small></span>`
+    : html`<span class="rating big band-${band.level}">${formatRating(provider.overall_rating)}<small>/10</small></span>`
 }
 <div>
 ${
@@ -62,24 +57,29 @@ ${
     ? html`<p><strong>${unrated}.</strong></p>`
     : html`<p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${band.label.toLowerCase()}.</strong></p>`
 }
-<p>${RATING_SCALE}</p>
+<p>${RATING_SCALE} ${BAND_SCALE}</p>
 ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note}</p>` : ''}
+${unrated ? '' : whyThisRating(provider)}
+${ratingChart(provider.rating_history, now)}
 <details class="how"><summary>How the rating is made</summary><p>${RATING_HOW}</p></details>
 </div>
-</div>
+</section>
 <dl class="facts">
 <dt>Domain</dt><dd>${isolated(provider.domain)}</dd>
 <dt>Terms</dt><dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${isolated(provider.tos_url)}</a>` : isolated(provider.tos_url)}</dd>
-<dt>Terms last changed</dt><dd>${termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
+${sourceEntry(provider)}
+<dt>Terms last changed</dt><dd>${provider.terms_state === 'not-read-yet' ? 'not analysed yet' : termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
 <dt>Clauses</dt><dd>${severitySummary(bySeverity, clauses.length)}</dd>
-<dt>Clause ratings by agents</dt><dd>${clauseVotes(provider.total_votes)}</dd>
+<dt>Clause ratings by agents</dt><dd>${clauseVotes(provider)}</dd>
 </dl>
 <p class="notice"><strong>Please note:</strong> ${DISCLAIMER}</p>
 
 <section aria-labelledby="clauses">
 <h2 id="clauses">Concerning clauses</h2>
-${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : html`<p>No concerning clauses have been found in these terms.</p>`}
+${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : (notAnalysedNote(provider) ?? noClauses(provider))}
 </section>
+
+${factsTable(detail.facts)}
 
 ${favourSection(detail.in_your_favour, termsHref)}
 
@@ -102,19 +102,53 @@ ${
   });
 }
 
+/** With no clause listed: "none found" only where terms were analysed (a provider never analysed says nothing of them). */
+function noClauses(provider: ProviderDetailView['provider']): SafeHtml {
+  return provider.band.level === 'unrated'
+    ? html`<p>None listed: the rating note above says why.</p>`
+    : html`<p>No concerning clauses have been found in these terms.</p>`;
+}
+
+/** "Why this rating": the clauses that gave the most points, and the critical clause holding the floor. */
+function whyThisRating(provider: ProviderDetailView['provider']): SafeHtml | string {
+  const { reasons, critical_floor: floor } = provider.rating_reasons;
+  if (!reasons.length && !floor) return '';
+  const link = (id: number | null, title: string) => (id === null ? html`${title}` : html`<a href="#clause-${id}">${title}</a>`);
+  return html`<div class="why"><p><strong>Why this rating</strong></p>
+${
+  floor
+    ? html`<p>A critical clause, ${link(floor.clause_id, floor.title)}, holds the rating at high concern (${formatRating(6.5)}) or above, whatever its points.</p>`
+    : ''
+}
+${
+  reasons.length
+    ? html`<ol class="reasons">${reasons.map(
+        (r) =>
+          html`<li>${link(r.clause_id, r.title)} <span class="muted">(${r.category}, score ${formatRating(r.score)})</span>: <strong>${r.points.toFixed(2)} points</strong></li>`,
+      )}</ol>`
+    : ''
+}
+</div>`;
+}
+
 function metaDescription(detail: ProviderDetailView, bySeverity: Map<Severity, ClauseView[]>): string {
   const { provider } = detail;
   const counts = SEVERITIES.filter((s) => bySeverity.get(s)!.length).map((s) => `${bySeverity.get(s)!.length} ${s}`);
+  if (provider.terms_state !== 'analysed') return `${provider.name} Terms of Service: ${provider.source.summary}`;
   const clauses = counts.length ? `${plural(provider.clause_count, 'concerning clause')} (${counts.join(', ')})` : 'no concerning clauses';
-  const unrated = unratedLabel(provider.rating_note);
-  const rated = unrated ? unrated.toLowerCase() : `rated ${formatRating(provider.overall_rating)}/10 (10 = most concerning)`;
+  const unrated = provider.band.level === 'unrated' ? provider.band.label : null;
+  const rated = unrated
+    ? unrated.toLowerCase()
+    : `rated ${formatRating(provider.overall_rating)}/10, ${provider.band.label.toLowerCase()} (10 = most concerning)`;
   return `${provider.name} Terms of Service ${rated}: ${clauses}, quoted and explained in plain English.`;
 }
 
-/** What the provider's total_votes counts: agents rating single clauses, not their opinions below. */
-function clauseVotes(n: number): string {
-  if (n === 0) return 'none yet (agents may rate each clause; their opinions below are counted apart)';
-  return `${plural(n, 'rating')} of single clauses (opinions below are counted apart)`;
+/** The votes on single clauses: those that count, those that wait for their agents' standing, those held for review. */
+function clauseVotes(p: ProviderDetailView['provider']): string {
+  const counted = p.total_votes === 0 ? 'none counted yet' : `${plural(p.total_votes, 'rating')} of single clauses counted`;
+  const waiting = p.votes_waiting ? `; ${plural(p.votes_waiting, 'vote waits', 'votes wait')} until their agents have standing` : '';
+  const held = p.votes_held ? `; ${plural(p.votes_held, 'vote is', 'votes are')} held for review (a burst from new keys)` : '';
+  return `${counted}${waiting}${held} (agents may rate each clause; their opinions below are counted apart)`;
 }
 
 function severitySummary(bySeverity: Map<Severity, ClauseView[]>, total: number): SafeHtml | string {
@@ -135,7 +169,7 @@ ${clauses.map((c) => clause(c, termsHref))}`;
 const PARTY_LABEL: Record<ClauseView['party'], string> = { provider: 'the provider', user: 'you', 'third-party': 'a third party' };
 
 function clause(c: ClauseView, termsHref: string | null): SafeHtml {
-  return html`<article class="clause sev-${c.severity}">
+  return html`<article class="clause sev-${c.severity}" id="clause-${c.id}">
 <h4 dir="auto">${c.title}</h4>
 <blockquote${termsHref ? html` cite="${termsHref}"` : ''}><p dir="auto">${c.clause_text}</p></blockquote>
 <p><strong>In plain English:</strong> ${isolated(c.plain_english)}</p>
@@ -145,7 +179,7 @@ ${c.confidence === 'low' ? html`<p class="read-in-full" role="note"><strong>Read
 <div><dt>Severity</dt><dd>${c.severity}</dd></div>
 <div><dt>Category</dt><dd>${c.category}</dd></div>
 <div><dt>AI rating</dt><dd>${formatRating(c.ai_rating)}/10</dd></div>
-<div><dt>Community rating</dt><dd>${c.community_rating === null ? 'no votes yet' : `${formatRating(c.community_rating)}/10`}</dd></div>
+<div><dt>Community rating</dt><dd>${c.community_rating === null ? 'no votes counted yet' : `${formatRating(c.community_rating)}/10 from ${plural(c.community_votes, 'vote')}`}</dd></div>
 <div><dt>Quote</dt><dd>${
     c.is_verified ? html`<span class="verified">verified by human review</span>` : html`<span class="unverified">not yet verified</span>`
   }</dd></div>
@@ -158,8 +192,17 @@ function protection(p: ProtectionView): SafeHtml {
 <h3 dir="auto">${p.title}</h3>
 <p class="muted">Impact: ${p.impact}</p>
 <p dir="auto">${p.description}</p>
+${p.evidence?.length ? html`<p class="evidence">What the terms say, in their words: ${p.evidence.map(evidenceLink)}</p>` : ''}
 ${p.steps.length ? html`<ol>${p.steps.map((step) => html`<li dir="auto">${step}</li>`)}</ol>` : ''}
 </article>`;
+}
+
+/** A guide's statement about the terms, linked to the clause or the fact's quote on this page. */
+function evidenceLink(e: NonNullable<ProtectionView['evidence']>[number], i: number): SafeHtml {
+  const sep = i > 0 ? ', ' : '';
+  if (e.clause_id !== null) return html`${sep}<a href="#clause-${e.clause_id}">the ${e.category ?? ''} clause</a>`;
+  if (e.fact !== null) return html`${sep}<a href="#${factAnchor(e.fact)}">the contract fact (${e.fact.replace(/_/g, ' ')})</a>`;
+  return html`${sep}<q>${e.quote}</q>`;
 }
 
 function opinion(o: OpinionView): SafeHtml {

@@ -1,6 +1,13 @@
 // The one stylesheet of the public pages, served from /assets/site.css. Its URL carries a hash of
 // the content, so browsers may cache it for a year and still see a change at once.
 import { createHash } from 'node:crypto';
+import { BAND_COLOURS } from '../analysis/index.js';
+
+// The bands' colours come from the one band function's table (src/analysis/band.ts); `none` is the unrated grey.
+const BAND_CSS = [
+  `.rating.band-none,.rating.band-unrated{background:${BAND_COLOURS.unrated};font-weight:600}`,
+  ...(['low', 'moderate', 'high', 'severe'] as const).map((level) => `.rating.band-${level}{background:${BAND_COLOURS[level]}}`),
+].join('');
 
 export const SITE_CSS = `
 :root{--ink:#1f2937;--muted:#4b5563;--line:#d1d5db;--bg:#f9fafb;--card:#fff;--link:#1d4ed8;--accent:#0f3d5e;
@@ -31,6 +38,8 @@ p{margin:.5rem 0}
 .crumbs{font-size:.95rem;margin:0 0 .5rem}
 .search{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.5rem;margin:1.25rem 0;padding:1rem;background:var(--card);border:1px solid var(--line);border-radius:.5rem}
 .search label{flex:1 0 100%;font-weight:600}
+.search .filters{flex:1 0 100%;border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}.search .filters legend{font-weight:600;padding:0;margin-bottom:.25rem}
+.search .filters label{flex:0 0 auto;font-weight:400}.search .filters input{flex:0 0 auto}
 .search input{flex:1 1 10rem;min-width:0;font:inherit;padding:.5rem .65rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:var(--ink)}
 .search button{font:inherit;font-weight:600;padding:.5rem 1rem;border:0;border-radius:.375rem;background:var(--accent);color:#fff;cursor:pointer}
 .search button:hover{background:#0b2d46}
@@ -45,7 +54,10 @@ p{margin:.5rem 0}
 .card-top{display:flex;justify-content:space-between;align-items:flex-start;gap:.75rem}
 .rating{display:inline-flex;align-items:baseline;gap:.15rem;font-weight:700;border-radius:.375rem;padding:.2rem .5rem;white-space:nowrap;color:#fff}
 .rating small{font-weight:400;font-size:.8em}
-.rating.band-none{background:#4b5563;font-weight:600}.rating.band-low{background:#166534}.rating.band-moderate{background:#854d0e}.rating.band-high{background:#9a3412}.rating.band-severe{background:#991b1b}
+${BAND_CSS}
+.why{margin:.5rem 0}.why ol{margin:.25rem 0;padding-left:1.25rem}.history{margin:.75rem 0}.history figcaption{font-weight:600;font-size:.95rem}.rating-chart{display:block;max-width:100%;height:auto}.history-table{border-collapse:collapse;font-size:.9rem}.history-table th,.history-table td{text-align:left;padding:.15rem .6rem;border-bottom:1px solid var(--line)}.evidence{font-size:.95rem}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.summary h2.visually-hidden{margin:0;padding:0;border:0}
 .rating.big{font-size:2rem;padding:.25rem .75rem}.rating.big.band-none{font-size:1.1rem;padding:.6rem .75rem;white-space:normal}
 .chips{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;margin:0;padding:0;font-size:.9rem}
 .chip{border-radius:999px;padding:.05rem .6rem;font-weight:600}

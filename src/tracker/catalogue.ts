@@ -6,13 +6,16 @@ import type { TrackedDeclaration } from '../repositories/tracking.js';
 import { parseDocument } from '../extract/index.js';
 
 export const CATEGORIES = ['social', 'messaging', 'video-music', 'ai-assistants', 'shopping', 'cloud-productivity', 'games', 'dating', 'travel'] as const;
+/** Services of the shipped snapshot (db/snapshot/) not sorted into one of the CATEGORIES. */
+export const OTHER_CATEGORY = 'other';
 
 export interface CatalogueEntry {
   readonly slug: string;
   readonly name: string;
   readonly domain: string;
-  readonly category: (typeof CATEGORIES)[number];
-  readonly terms_url: string;
+  readonly category: (typeof CATEGORIES)[number] | typeof OTHER_CATEGORY;
+  /** Where the terms are read on the web; absent: known only from the snapshot, not tracked. */
+  readonly terms_url?: string;
   readonly select?: string[];
   readonly remove?: string[];
   readonly render?: boolean;
@@ -34,12 +37,12 @@ const SCHEMA = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['slug', 'name', 'domain', 'category', 'terms_url'],
+        required: ['slug', 'name', 'domain', 'category'],
         properties: {
           slug: { type: 'string', pattern: '^[a-z0-9.-]+$', minLength: 1, maxLength: 253 },
           name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
           domain: { type: 'string', pattern: '^[a-z0-9.-]+\\.[a-z]{2,}$', maxLength: 253 },
-          category: { type: 'string', enum: CATEGORIES },
+          category: { type: 'string', enum: [...CATEGORIES, OTHER_CATEGORY] },
           terms_url: { type: 'string', pattern: '^https?://[^\\s/]+/\\S*$', maxLength: 2048 },
           select: selectors,
           remove: selectors,
@@ -88,10 +91,12 @@ export function declarationOf(entry: CatalogueEntry): TrackedDeclaration {
     slug: entry.slug,
     name: entry.name,
     domain: entry.domain,
-    url: entry.terms_url,
+    url: entry.terms_url ?? null,
     select: entry.select ?? null,
     remove: entry.remove ?? null,
     renderJs: entry.render ?? false,
-    description: `Terms of Service of ${entry.name}, tracked from ${entry.terms_url}.`,
+    description: entry.terms_url
+      ? `Terms of Service of ${entry.name}, tracked from ${entry.terms_url}.`
+      : `Terms of Service of ${entry.name}, as recorded by Open Terms Archive (no web address of them is known to track).`,
   };
 }

@@ -57,7 +57,7 @@ t.test('it has a title, a translation, a severity and a guide', async (t) => {
   t.equal(titleClause(ai, 'automated-access'), 'No AI training on content');
   t.equal(translateClause(ai, 'automated-access'), "You may not use the content to train or improve AI models without the provider's permission.");
   t.equal(rateClause(ban, 'automated-access').severity, 'high');
-  t.match(protectionsFor(['automated-access'])[0].title, /official interface/);
+  t.match(protectionsFor([{ id: 1, category: 'automated-access', categories: [], clause_text: ban }], null)[0]!.title, /official interface/);
 });
 
 t.test('analyzeDocument lists the ban as a clause of its own', async (t) => {

@@ -1,17 +1,30 @@
 // overallRating: 1..10 with one decimal, driven by which powers the terms give (categories, each
-// at its most concerning clause), community votes blended in; it must tell providers apart.
+// at its most concerning clause), counted community votes averaged in with the AI rating as a
+// prior worth PRIOR_VOTES votes, held at 6.5 by a critical clause; it must tell providers apart.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import t from 'tap';
 import { analyzeDocument, detectFormat, normaliseDocument } from '../../src/analysis/index.js';
-import { OVERALL_RATING_FORMULA, overallRating, type RatingInput } from '../../src/analysis/overall-rating.js';
+import {
+  clauseScore,
+  communityMean,
+  CRITICAL_FLOOR,
+  explainRating,
+  OVERALL_RATING_FORMULA,
+  overallRating,
+  PRIOR_VOTES,
+  type RatingInput,
+} from '../../src/analysis/overall-rating.js';
+import { bandOf } from '../../src/analysis/band.js';
 
 type Severity = RatingInput['severity'];
-const clause = (category: string, ai_rating: number, severity: Severity = 'medium', community_rating: number | null = null): RatingInput => ({
+/** `votes`: that many counted votes, all of `vote` (a crowd that agrees). */
+const clause = (category: string, ai_rating: number, severity: Severity = 'medium', vote: number | null = null, votes = 1): RatingInput => ({
   category,
   ai_rating,
   severity,
-  community_rating,
+  votes: vote === null ? 0 : votes,
+  vote_sum: vote === null ? 0 : vote * votes,
 });
 
 t.test('no clauses is the minimum rating, and so are only harmless ones', async (t) => {
@@ -48,14 +61,56 @@ t.test('more categories, worse clauses and a few more clauses of a category rais
   t.equal(many, four, 'past three more clauses, repeating a category adds nothing');
 });
 
-t.test('community ratings blend with the AI rating (70% community)', async (t) => {
-  t.ok(overallRating([clause('arbitration', 5, 'medium', 9)]) > overallRating([clause('arbitration', 5)]));
-  t.ok(overallRating([clause('arbitration', 9, 'critical', 2)]) < overallRating([clause('arbitration', 9, 'critical')]));
+t.test('counted votes are averaged with the AI rating as a prior worth m votes', async (t) => {
+  t.equal(PRIOR_VOTES, 10);
+  t.equal(clauseScore({ ai_rating: 9 }), 9, 'no vote: the AI rating');
+  t.equal(clauseScore({ ai_rating: 9, votes: 1, vote_sum: 1 }), (10 * 9 + 1) / 11, 'one vote of 1 moves it 1/(m+1) of the way');
+  t.ok(9 - clauseScore({ ai_rating: 9, votes: 1, vote_sum: 1 }) < 0.73, 'less than three quarters of a point');
+  t.equal(clauseScore({ ai_rating: 4, votes: 10, vote_sum: 100 }), 7, 'm votes of 10 on a 4: halfway');
+  t.ok(Math.abs(clauseScore({ ai_rating: 9, votes: 1000, vote_sum: 2000 }) - 2) < 0.1, 'sustained votes take it nearly all the way');
+  t.equal(communityMean(0, 0), null);
+  t.equal(communityMean(3, 20), 6.7);
+  t.ok(overallRating([clause('arbitration', 5, 'medium', 9, 20)]) > overallRating([clause('arbitration', 5)]));
+  t.same(overallRating([clause('arbitration', 4, 'medium', 10, 10)]), overallRating([clause('arbitration', 7, 'medium')]), 'the clause score is what counts');
+});
+
+t.test('a critical clause holds the rating at the high-concern band, whatever the votes', async (t) => {
+  const ridelink = [clause('data-sharing', 9.4, 'critical'), clause('unilateral-termination', 7.2, 'high'), clause('contract-by-using', 3, 'low')];
+  const explained = explainRating(ridelink.map((c, i) => ({ ...c, id: i + 1, title: `clause ${i + 1}` })));
+  t.ok(explained.formula < CRITICAL_FLOOR, `the formula alone gives ${explained.formula}`);
+  t.equal(explained.overall, CRITICAL_FLOOR);
+  t.same(explained.floor, { clause_id: 1, title: 'clause 1' });
+  t.equal(bandOf(explained.overall).level, 'high');
+  const outvoted = ridelink.map((c) => ({ ...c, votes: 1000, vote_sum: 1000 }));
+  t.equal(overallRating(outvoted), CRITICAL_FLOOR, 'a thousand votes of 1 do not lift the floor');
+  const harsh = explainRating([clause('arbitration', 9.5, 'critical'), clause('class-action-waiver', 9, 'high'), clause('unilateral-termination', 9, 'high')]);
+  t.equal(harsh.floor, null, 'above the floor it plays no part');
+  t.equal(harsh.overall, harsh.formula);
+});
+
+t.test('the reasons are the categories by the points they give', async (t) => {
+  const explained = explainRating([
+    { ...clause('choice-of-law', 5), id: 1, title: 'Law' },
+    { ...clause('arbitration', 8, 'high'), id: 2, title: 'Arbitration A' },
+    { ...clause('arbitration', 9, 'critical'), id: 3, title: 'Arbitration B' },
+    { ...clause('contract-by-using', 2, 'low'), id: 4, title: 'Using' },
+  ]);
   t.same(
-    overallRating([clause('arbitration', 4, 'medium', 10)]),
-    overallRating([clause('arbitration', 0.3 * 4 + 0.7 * 10, 'medium')]),
-    'the blended score is what counts',
+    explained.reasons.map((r) => [r.clause_id, r.category]),
+    [
+      [3, 'arbitration'],
+      [1, 'choice-of-law'],
+    ],
+    'the top clause of each category, most points first; a score of 3 or less gives none',
   );
+  t.equal(explained.reasons[0]!.points, Math.round(((2.5 * (9 - 3) * 1.1) / 7) * 100) / 100);
+});
+
+t.test('bands: words and colour from one function', async (t) => {
+  t.same([bandOf(3.9).level, bandOf(4).level, bandOf(6.4).level, bandOf(6.5).level, bandOf(8.5).level], ['low', 'moderate', 'moderate', 'high', 'severe']);
+  t.equal(bandOf(6.5).label, 'High concern');
+  t.match(bandOf(6.5).colour, /^#[0-9a-f]{6}$/);
+  t.same(bandOf(1, 'Not rated yet'), { level: 'unrated', label: 'Not rated yet', colour: '#4b5563' });
 });
 
 t.test('always within 1..10 and rounded to one decimal', async (t) => {
@@ -93,7 +148,7 @@ t.test(
       const categories = new Set(clauses.map((c) => c.category));
       ratings.push({
         name: file,
-        rating: overallRating(clauses.map((c) => ({ ...c, community_rating: null }))),
+        rating: overallRating(clauses),
         harsh: categories.has('arbitration') && categories.has('class-action-waiver'),
       });
     }

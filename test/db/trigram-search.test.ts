@@ -13,8 +13,8 @@ await sql`insert into providers (slug, name, domain, tos_url)
 await sql`analyze providers`.execute(db);
 
 const search = async (text: string) => ({
-  total: await countActiveProviders(db, text),
-  slugs: (await listActiveProviders(db, 20, { offset: 0 }, text)).map((p) => p.slug),
+  total: await countActiveProviders(db, { search: text }),
+  slugs: (await listActiveProviders(db, 20, { offset: 0 }, { search: text })).map((p) => p.slug),
 });
 
 t.test('the extension and both indexes exist', async (t) => {

@@ -51,7 +51,7 @@ t.test('every command of the README walk-through works, in order, on a fresh sta
   t.ok(commands.length >= 20, `the walk-through has its commands (${commands.length})`);
   t.match(commands.at(-1)!, /\/api\/agents\/me\/revoke/, 'revoking the key comes last');
 
-  // A new database, embedded or PostgreSQL, with the defaults: its first start seeds the demo providers.
+  // A new database, embedded or PostgreSQL, with the defaults: the catalogue's providers are listed from the first answer.
   const env = { ...(await freshDatabaseEnv(t, { empty: true })), TRACK_INTERVAL: '0' };
   const server = await startServer(env);
   stopAtTeardown(t, server);

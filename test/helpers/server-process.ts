@@ -35,7 +35,8 @@ export async function startServer(env: Record<string, string>, port?: number, sc
   const chosen = port ?? (await freePort());
   const child = spawn('npm', ['run', '--silent', script], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(chosen), LOG_LEVEL: 'warn', ...env },
+    // The shipped snapshot is off unless a test asks for it (SNAPSHOT): tests must not analyse it at every start.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(chosen), LOG_LEVEL: 'warn', SNAPSHOT: 'off', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,10 +14,10 @@ interface TapLike {
   teardown(fn: () => unknown): void;
 }
 
-/** `env` overrides the configuration; demo data is off unless SEED_DEMO=true is given, tracking unless TRACK_INTERVAL is. */
+/** `env` overrides the configuration; demo data is off unless SEED_DEMO=true is given, tracking unless TRACK_INTERVAL is, the snapshot unless SNAPSHOT is. */
 export async function buildTestApp(t: TapLike, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase(t);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRACK_INTERVAL: '0', ...database.env, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRACK_INTERVAL: '0', SNAPSHOT: 'off', ...database.env, ...env });
   const app = await buildApp(config, { database: database.handle });
   t.teardown(() => app.close());
   return { app, config, database };

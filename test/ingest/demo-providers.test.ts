@@ -25,15 +25,17 @@ const counts = async (db: any) =>
 t.test('seeding twice, and several seeders at once, seed exactly once', async (t) => {
   const { handle, env } = await freshDatabase(t);
   const clauses = DEMO_PROVIDERS.reduce((n, p) => n + p.clauses.length, 0);
-  const protections = DEMO_PROVIDERS.reduce((n, p) => n + p.protections.length, 0);
   t.equal(await seedDemoData(handle.db), DEMO_PROVIDERS.length);
+  // The guides are written from each demo's clauses and facts, as for a real provider.
+  const { protections } = await counts(handle.db);
+  t.ok(protections >= DEMO_PROVIDERS.length * 2, `${protections} guides`);
   t.equal(await seedDemoData(handle.db), 0);
   t.same(await counts(handle.db), { providers: DEMO_PROVIDERS.length, clauses, protections });
   const severities = await sql<{ slug: string; n: number }>`
     select p.slug, count(distinct c.severity)::int as n from providers p join clauses c on c.provider_id = p.id group by p.slug`.execute(handle.db);
   t.ok(
-    severities.rows.every((r) => r.n === 4),
-    'every demo provider has clauses of all four severities',
+    severities.rows.every((r) => r.n >= 3),
+    'every demo provider has clauses of three severities or more',
   );
 
   if (env.DATABASE_URL) {
@@ -82,7 +84,8 @@ t.test(
   { skip: !process.env.DATABASE_URL && 'PostgreSQL only' },
   async (t) => {
     const env = await freshDatabaseEnv(t); // created, not migrated: new
-    const config = loadConfig({ LOG_LEVEL: 'silent', TRACK_INTERVAL: '0', ...env });
+    // Without the snapshot and the catalogue (which would add real providers): the demo providers alone.
+    const config = loadConfig({ LOG_LEVEL: 'silent', TRACK_INTERVAL: '0', SNAPSHOT: 'off', CATALOGUE_FILE: 'none', ...env });
     t.equal(config.seedDemo, 'new-database');
     const first = await buildApp(config);
     const db = (await openDatabase({ databaseUrl: env.DATABASE_URL!, dataDir: env.DATA_DIR! })).db;

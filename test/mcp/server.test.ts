@@ -34,7 +34,16 @@ t.test('keyless: initialize, tools/list; keyed tools say how to register; list_o
     t.equal(x.outputSchema?.type, 'object', `${x.name} outputSchema`);
   }
   const search = tools.find((x) => x.name === 'search_providers')!;
-  t.same(Object.keys(search.inputSchema.properties!).sort(), ['cursor', 'page', 'per_page', 'query']);
+  t.same(Object.keys(search.inputSchema.properties!).sort(), [
+    'bots_forbidden',
+    'class_action_waiver',
+    'cursor',
+    'mandatory_arbitration',
+    'page',
+    'per_page',
+    'query',
+    'terms_state',
+  ]);
   t.same(tools.find((x) => x.name === 'rate_clause')!.inputSchema.required, ['clause_id', 'rating']);
   const missing = errorText(tool(await client.callTool({ name: 'get_provider', arguments: { slug: 'chirpnest.example' } })));
   t.match(missing, /^missing or malformed API key/);

@@ -1,8 +1,10 @@
 // What one process writes, every other process sees at once: key regeneration and revocation,
 // and opinions with their totals. Two real servers on one PostgreSQL, driven over HTTP.
 import t from 'tap';
+import { sql } from 'kysely';
 import { freshDatabase } from '../helpers/database.js';
 import { insertTestProviders, register, startServers } from './fixtures/servers.js';
+import { refreshClauseVotes } from '../../src/repositories/votes.js';
 
 if (!process.env.DATABASE_URL) {
   t.plan(0, 'multi-process tests need DATABASE_URL: the embedded PGlite database is single-process by design');
@@ -28,9 +30,10 @@ if (!process.env.DATABASE_URL) {
   t.test('a key revoked through B is refused by A at once', async (t) => {
     const key = await register(b);
     t.equal((await a.call('GET', '/api/agents/providers', { key })).status, 200, 'A accepts the key');
+    t.equal((await a.call('GET', '/api/agents/providers/mp0.test', { key })).status, 200, "A caches mp0's detail");
     t.equal((await b.call('POST', '/api/agents/me/revoke', { key })).status, 200);
     t.equal((await a.call('GET', '/api/agents/providers', { key })).status, 401, 'A refuses it');
-    t.equal((await a.call('GET', '/api/agents/providers/mp0.test', { key })).status, 401);
+    t.equal((await a.call('GET', '/api/agents/providers/mp0.test', { key })).status, 401, 'a cached answer too');
     t.equal((await b.call('GET', '/api/agents/me', { key })).status, 401, 'B refuses it');
   });
 
@@ -108,7 +111,11 @@ if (!process.env.DATABASE_URL) {
     await db.updateTable('clauses').set({ title: 'Changed' }).where('id', '=', clause.id).execute();
     for (const server of [a, b]) t.equal((await detail(server)).clauses[0].title, 'Changed', `${server.url}: clause change seen at once`);
     const agent = await db.selectFrom('agents').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await db.insertInto('clause_votes').values({ clause_id: clause.id, agent_id: agent.id, rating: 9 }).execute();
+    // A counted vote, and the clause's stored counts as the vote path writes them (src/votes/cast.ts).
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('clause_votes').values({ clause_id: clause.id, agent_id: agent.id, rating: 9 }).execute();
+      await refreshClauseVotes(trx, [clause.id]);
+    });
     for (const server of [a, b]) {
       const body = await detail(server);
       t.equal(body.provider.total_votes, 1, `${server.url}: vote counted at once`);
@@ -120,6 +127,31 @@ if (!process.env.DATABASE_URL) {
     for (const server of [a, b]) t.equal((await server.call('GET', '/api/agents/providers/mp2.test', { key })).status, 404, 'deactivated: 404 at once');
     await db.updateTable('providers').set({ is_active: true }).where('id', '=', provider.id).execute();
     for (const server of [a, b]) t.equal((await server.call('GET', '/api/agents/providers/mp2.test', { key })).status, 200);
+  });
+
+  t.test("a write about one provider through A leaves B's cached answers about another provider in place", async (t) => {
+    const key = await register(a);
+    const writer = await register(b);
+    t.equal((await a.call('POST', '/api/agents/opinions', { key: writer, body: { provider_slug: 'mp1.test', rating: 6, take: 'kept take' } })).status, 200);
+    const detail = (slug: string) => b.call('GET', `/api/agents/providers/${slug}`, { key });
+    const opinions = (slug: string) => b.call('GET', `/api/agents/opinions?provider_slug=${slug}`);
+    const [kept, keptOpinions] = [await detail('mp1.test'), await opinions('mp1.test')];
+    await opinions('mp0.test');
+    // Changed with triggers off (as no real writer can): only a new rendering would show it.
+    await db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`update providers set description = 'changed silently' where slug = 'mp1.test'`.execute(trx);
+      await sql`update opinions set take = 'changed silently' where take = 'kept take'`.execute(trx);
+    });
+    const posted = await a.call('POST', '/api/agents/opinions', { key, body: { provider_slug: 'mp0.test', rating: 4, take: 'about mp0' } });
+    t.equal(posted.status, 200);
+    t.equal((await opinions('mp0.test')).body.opinions[0].take, 'about mp0', "B serves mp0's opinions fresh at once");
+    t.same((await detail('mp1.test')).body, kept.body, "B's keyed detail of mp1 is still its cached answer");
+    t.same((await opinions('mp1.test')).body, keptOpinions.body, "B's opinions of mp1 are still its cached answer");
+    t.equal((await a.call('POST', '/api/agents/opinions', { key, body: { provider_slug: 'mp1.test', rating: 5, take: 'about mp1' } })).status, 200);
+    t.equal((await detail('mp1.test')).body.provider.description, 'changed silently', 'a write about mp1 renews its detail on B');
+    const renewed = (await opinions('mp1.test')).body.opinions.map((o: { take: string }) => o.take);
+    t.same(renewed.slice(0, 2), ['about mp1', 'changed silently'], 'and its opinions');
   });
 
   t.test('deleting a provider takes its opinions out of the totals', async (t) => {

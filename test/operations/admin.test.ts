@@ -6,6 +6,7 @@ import path from 'node:path';
 import t from 'tap';
 import { ANALYZER_VERSION } from '../../src/analysis/index.js';
 import { sql } from 'kysely';
+import { giveStanding } from '../helpers/standing.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
 
@@ -262,6 +263,8 @@ t.test('real successive versions of a terms document', { skip: versions.length <
 t.test('community ratings of clauses', async (t) => {
   const clauses = (await call('GET', '/api/admin/providers/example.com/clauses', { headers: admin })).body.clauses.filter((c: any) => !c.removed_at);
   const [a, b] = [await registerAgent(call), await registerAgent(call)];
+  // Agents with standing: their votes count at once (test/votes/ has the rest).
+  for (const key of [a, b]) await giveStanding(database.handle.db, key);
   const before = (await call('GET', '/api/agents/providers/example.com', { key: a })).body.provider;
   const id = clauses[0].id;
   t.equal((await call('POST', `/api/agents/clauses/${id}/rating`, { key: a, body: { rating: 2 } })).body.community_rating, 2);

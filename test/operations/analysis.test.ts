@@ -52,9 +52,13 @@ t.test('text that is not English says so; limits and bad bodies', async (t) => {
   const response = await call('POST', '/api/agents/analyze', { key, body: { text: german } });
   t.equal(response.status, 200);
   t.equal(response.body.rating_note, NOT_ENGLISH_TEXT_NOTE);
-  t.equal(response.body.overall_rating, null, 'no rating that would read as clean terms');
+  t.same(response.body.band, { level: 'unrated', label: 'Text not in English', colour: response.body.band.colour }, 'no band that would read as clean terms');
   const french = await call('POST', '/api/agents/analyze', { key, body: { text: 'Nous pouvons résilier votre compte à tout moment sans préavis.' } });
-  t.same([french.status, french.body.rating_note, french.body.overall_rating], [200, NOT_ENGLISH_TEXT_NOTE, null], 'one sentence of French says so too');
+  t.same(
+    [french.status, french.body.rating_note, french.body.band.label],
+    [200, NOT_ENGLISH_TEXT_NOTE, 'Text not in English'],
+    'one sentence of French says so too',
+  );
   const hello = await call('POST', '/api/agents/analyze', { key, body: { text: 'Hello. This is a nice day.' } });
   t.same(
     [hello.status, hello.body.clauses, hello.body.rating_note, hello.body.overall_rating],

@@ -74,22 +74,37 @@ t.test('one provider with all its clauses and protections', async (t) => {
   const res = await call('GET', '/api/agents/providers/tunetide.example', { key });
   t.equal(res.status, 200);
   const { provider, clauses, protections, attribution } = res.body;
+  const body = res.body;
   t.match(provider, { slug: demo.slug, name: demo.name, domain: demo.domain, description: demo.description, tos_url: demo.tos_url });
+  t.same(provider.band, { level: 'low', label: 'Low concern', colour: '#166534' }, 'the band of its rating, from the one band function');
+  t.ok(provider.rating_reasons.reasons.length > 0, 'why this rating');
+  t.equal(provider.rating_history.length, 1, 'one point: its terms as seeded');
   t.equal(provider.clause_count, demo.clauses.length);
   t.equal(provider.total_votes, 0);
   t.equal(attribution.provider_url, 'https://ratings.example.net/provider/tunetide.example');
   t.same(
     clauses.map((c: any) => c.severity),
-    ['critical', 'high', 'medium', 'low'],
+    ['high', 'high', 'medium', 'low'],
     'most severe first',
   );
   for (const clause of demo.clauses) {
     const shown = clauses.find((c: any) => c.clause_text === clause.clause_text);
     t.ok(shown, clause.title);
-    t.match(shown, { ...clause, community_rating: null, party: 'provider', confidence: 'high' }, 'hand-entered clauses: the provider’s, high confidence');
+    t.match(
+      shown,
+      { ...clause, community_rating: null, community_votes: 0, party: 'provider', confidence: 'high' },
+      'hand-entered clauses: the provider’s, high confidence',
+    );
     t.type(shown.id, 'number');
   }
-  t.same(protections, demo.protections);
+  // The guides rest on the demo's own clauses and facts: every piece of evidence is one of them.
+  t.ok(protections.length > 0);
+  for (const g of protections)
+    for (const e of g.evidence ?? [])
+      t.ok(
+        e.clause_id !== null ? clauses.some((c: any) => c.id === e.clause_id && c.clause_text === e.quote) : body.facts[e.fact] !== null,
+        `${g.title}: ${e.quote}`,
+      );
 });
 
 t.test('unknown, inactive and malformed slugs', async (t) => {

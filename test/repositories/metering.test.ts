@@ -114,4 +114,29 @@ t.test('metering batches', async (t) => {
     t.same(await usage(fresh.id), { request_count: 16, used: 5 });
     t.same(await usage(alpha.id), { request_count: 21, used: 5 }, '2 + 3 opinion-metered + 16');
   });
+
+  t.test("the same statement reads the named providers' content versions, after the batch arrived", async (t) => {
+    const inserted = await handle.db
+      .insertInto('providers')
+      .values(['one', 'two'].map((n) => ({ slug: `${n}.metered`, name: n, domain: `${n}.metered`, description: '', tos_url: `https://${n}.metered/t` })))
+      .returning(['id', 'slug'])
+      .execute();
+    const current = async () =>
+      new Map(
+        (
+          await sql<{ slug: string; v: number }>`select slug, content_version::float8 as v from providers where slug like '%.metered'`.execute(handle.db)
+        ).rows.map((r) => [r.slug, Number(r.v)]),
+      );
+    const slugs = ['one.metered', 'two.metered', 'nobody.metered'];
+    const [first, unknown, second] = await meterRequests(db, [alpha.keyHash, hashApiKey(newApiKey()), beta.keyHash], null, slugs);
+    t.equal(unknown, null, 'an unknown key is still refused');
+    t.same(first!.providerVersions, await current(), 'the versions of the providers that exist; none for an unknown slug');
+    t.equal(second!.providerVersions, first!.providerVersions, 'one map for the batch');
+    await handle.db.updateTable('providers').set({ description: 'changed' }).where('id', '=', inserted[0]!.id).execute();
+    const [after] = await meterRequests(db, [alpha.keyHash], null, slugs);
+    t.ok(after!.providerVersions.get('one.metered')! > first!.providerVersions.get('one.metered')!, 'a change to one moves its version');
+    t.equal(after!.providerVersions.get('two.metered'), first!.providerVersions.get('two.metered'), 'and leaves the other');
+    const [none] = await meterRequests(db, [alpha.keyHash], null);
+    t.equal(none!.providerVersions.size, 0, 'no slugs, no versions');
+  });
 });

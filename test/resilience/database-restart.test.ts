@@ -124,10 +124,33 @@ async function main() {
   });
 
   await t.test('a server running when PostgreSQL stops answers 503, then recovers', async (t) => {
-    const server = await startServer(env);
+    const server = await startServer({ ...env, SEED_DEMO: 'true' });
     stopAtTeardown(t, server);
     await waitReady(server);
+    // Answers the server holds in its cache: without the database it cannot know they are
+    // current (nor whether the key still holds), so they too answer 503, never a kept body.
+    const registered = await fetch(`${server.url}/api/agents/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'before the outage', accept_terms: true }),
+    });
+    const key = ((await registered.json()) as { api_key: string }).api_key;
+    const list = (await (await fetch(`${server.url}/api/agents/providers`, { headers: { authorization: `Bearer ${key}` } })).json()) as {
+      providers: { slug: string }[];
+    };
+    const slug = list.providers[0]!.slug;
+    const cachedReads = [
+      () => fetch(`${server.url}/api/agents/providers/${slug}`, { headers: { authorization: `Bearer ${key}` } }),
+      () => fetch(`${server.url}/api/agents/opinions?provider_slug=${slug}`),
+      () => fetch(`${server.url}/api/agents/opinions`),
+    ];
+    for (const read of cachedReads) t.equal((await read()).status, 200, 'read while the database is up');
     cluster.stop();
+    for (const read of cachedReads) {
+      const res = await read();
+      t.equal(res.status, 503, `${res.url}: a cached answer answers 503 during the outage`);
+      t.ok(Number(res.headers.get('retry-after')) > 0, 'with Retry-After');
+    }
     const ready = await fetch(`${server.url}/ready`);
     t.equal(ready.status, 503, '/ready says 503');
     const write = await fetch(`${server.url}/api/agents/register`, {
@@ -143,5 +166,6 @@ async function main() {
     cluster.start();
     await waitReady(server);
     t.equal((await fetch(`${server.url}/api/agents/opinions`)).status, 200, 'served again');
+    for (const read of cachedReads) t.equal((await read()).status, 200, 'cached reads served again');
   });
 }

@@ -61,7 +61,10 @@ async function factsPage(t: Test): Promise<void> {
   });
 
   await page.goto(`${base}/provider/${SLUG}`);
-  t.equal(await page.locator('main h2').first().textContent(), 'Contract facts', 'the page opens with the facts');
+  // One order everywhere (issue 41): the rating, then the clauses, then the facts.
+  const headings = await page.locator('main h2').allTextContents();
+  t.equal(headings[0], 'Rating', 'the page opens with the rating');
+  t.ok(headings.indexOf('Concerning clauses') < headings.indexOf('Contract facts'), 'the clauses come before the facts');
   const rows = page.locator('.fact-table tbody tr');
   t.equal(await rows.count(), 9, 'nine facts');
   const law = page.locator('.fact-table tr', { hasText: 'Governing law' });

@@ -123,7 +123,7 @@ t.test('provider page shows the data of endpoint 3', async (t) => {
   t.ok(res.body.includes(`href="${escapeHtml(demo.tos_url)}"`), 'links the terms');
   t.match(res.body, /10 is the most concerning/);
   t.match(res.body, /<summary>How the rating is made<\/summary><p>[^<]*binding arbitration, a class-action waiver, termination at will/);
-  t.match(res.body, /Clause ratings by agents<\/dt><dd>none yet \(agents may rate each clause; their opinions below are counted apart\)/);
+  t.match(res.body, /Clause ratings by agents<\/dt><dd>none counted yet \(agents may rate each clause; their opinions below are counted apart\)/);
   t.notMatch(res.body, 'Community votes');
   t.match(res.body, /not legal advice/);
   t.match(res.body, /Terms last changed<\/dt><dd><time datetime="/);
@@ -131,7 +131,9 @@ t.test('provider page shows the data of endpoint 3', async (t) => {
     t.ok(res.body.includes(escapeHtml(clause.clause_text)), `quote: ${clause.title}`);
     t.ok(res.body.includes(escapeHtml(clause.plain_english)), `plain English: ${clause.title}`);
   }
-  for (const protection of demo.protections) {
+  const reader = await registerAgent(call, { name: 'Page reader', accept_terms: true });
+  const detail = (await app.inject({ url: '/api/agents/providers/chirpnest.example', headers: { authorization: `Bearer ${reader}` } })).json();
+  for (const protection of detail.protections as { title: string; steps: string[] }[]) {
     t.ok(res.body.includes(escapeHtml(protection.title)), protection.title);
     for (const step of protection.steps) t.ok(res.body.includes(`<li dir="auto">${escapeHtml(step)}</li>`), step);
   }
@@ -281,11 +283,11 @@ t.test('a provider whose terms are not in English says the rating does not descr
   const before = await app.inject({ method: 'GET', url: '/provider/deutsch.test' });
   t.notMatch(before.body, 'not in English');
   // Nothing analysed yet: no number, no green band, but "not rated yet".
-  t.match(before.body, /<title>Deutsch Terms of Service: not rated yet/);
-  t.match(before.body, '<span class="rating big band-none">Not rated yet</span>');
+  t.match(before.body, /<title>Deutsch Terms of Service: not analysed yet/);
+  t.match(before.body, '<span class="rating big band-none">Not analysed yet</span>');
   t.notMatch(before.body, /band-low|1<small>\/10/, 'no low-concern badge for an unmeasured rating');
   const unratedIndex = await app.inject({ method: 'GET', url: '/?q=deutsch' });
-  t.match(unratedIndex.body, '<span class="rating band-none">Not rated yet</span>');
+  t.match(unratedIndex.body, '<span class="rating band-none">Not analysed yet</span>');
   t.notMatch(unratedIndex.body, 'Low concern');
   await db
     .insertInto('document_versions')

@@ -131,6 +131,23 @@ t.test('a change of robots.txt between two passes: one version, exactly one chan
   t.equal(listed.pagination.total, listed.changes.length);
   const entries = (feed.body.match(/<entry>/g) ?? []).length;
   t.equal(listed.pagination.total, entries, 'as many as the feed has entries');
+  // A band change is in the one list too, in the feed's words.
+  await sql`insert into rating_history (provider_id, cause, overall_rating, band, previous_band)
+    select id, 'analysis', 7.2, 'high', 'moderate' from providers where slug = 'site-a.test'`.execute(db);
+  const withBand = (await app.inject({ url: '/api/agents/providers/site-a.test/changes', headers: { authorization: `Bearer ${key}` } })).json();
+  t.same(withBand.changes[0], {
+    kind: 'band',
+    received_at: withBand.changes[0].received_at,
+    appeared: [],
+    went: [],
+    summary: 'The overall rating is now 7.2/10, high concern (it was moderate concern), after a new analysis.',
+  });
+  t.match(
+    (await app.inject('/provider/site-a.test/feed.xml')).body,
+    /<summary type="text">The overall rating is now 7\.2\/10, high concern \(it was moderate concern\), after a new analysis\.<\/summary>/,
+  );
+  t.equal(withBand.pagination.total, listed.pagination.total + 1);
+  await sql`delete from rating_history where cause = 'analysis' and overall_rating = 7.2`.execute(db);
   const pageAfter = (await app.inject('/provider/site-a.test')).body;
   t.notMatch(pageAfter, /names none of the AI agents we know/, 'the kept page follows the new reading');
   t.match(pageAfter, /<th scope="row">GPTBot/);

@@ -115,3 +115,14 @@ export function ledgerCounts(rows: LedgerRow[]): Record<LedgerState, number> {
     read: rows.filter((r) => r.state === 'read').length,
   };
 }
+
+/** How many of these files (paths relative to ota-contrib) the ledger still holds sealed. */
+export function sealedInLedger(files: string[]): number {
+  if (!existsSync(LEDGER_PATH)) return 0;
+  const sealed = new Set(
+    readLedger()
+      .filter((r) => r.state === 'sealed')
+      .map((r) => r.file),
+  );
+  return files.filter((f) => sealed.has(f)).length;
+}

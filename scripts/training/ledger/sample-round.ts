@@ -40,6 +40,15 @@ const sample = drawn.map((c, i) => ({
   confidence: c.confidence,
 }));
 writeFileSync(out, JSON.stringify(sample, null, 2) + '\n');
-writeFileSync(out.replace(/\.json$/, '') + '.documents.json', JSON.stringify(drawn.map((c, i) => ({ id: i + 1, document: c.document, start: c.start, end: c.end })), null, 2) + '\n');
+writeFileSync(
+  out.replace(/\.json$/, '') + '.documents.json',
+  JSON.stringify(
+    drawn.map((c, i) => ({ id: i + 1, document: c.document, start: c.start, end: c.end })),
+    null,
+    2,
+  ) + '\n',
+);
 const perDocument = new Set(drawn.map((c) => c.document)).size;
-console.log(`${use}: ${rows.length} documents, ${clauses.length} clauses listed; ${sample.length} drawn (seed ${seed}) from ${perDocument} documents into ${out}`);
+console.log(
+  `${use}: ${rows.length} documents, ${clauses.length} clauses listed; ${sample.length} drawn (seed ${seed}) from ${perDocument} documents into ${out}`,
+);

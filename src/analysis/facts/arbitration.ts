@@ -40,19 +40,33 @@ export function readArbitration(sentences: readonly FactSentence[]): Arbitration
   };
 }
 
+// The user's own right to leave the arbitration agreement ("You can decline this Agreement to Arbitrate by
+// emailing ... within 30 days of ..."), counted from accepting, registering or first use; not a party's
+// way out of a mass-arbitration batch after a mediation period, which is no opt-out from arbitration.
+const USERS_RIGHT =
+  /\b(?:you|users?|customers?|members?)\b[^.;]{0,60}\b(?:may|can|have the right to|are entitled to|must|will)\b[^.;]{0,40}\b(?:opt[- ]?out|decline|reject)\b|\bto opt[- ]?out\b|\bright to opt[- ]?out\b|\bopt[- ]?out (?:notice|right|procedure|period)\b/i;
+const FROM_ACCEPTING =
+  /\b(?:of|after|from|following)\s+(?:the (?:date|day) (?:on which |that )?)?(?:you )?(?:first )?(?:accept|agree|register|sign|creat|use|access|becom|receiv|enter|the effective date|these terms|this agreement|your (?:acceptance|agreement|registration|first))/i;
+const NOT_THE_USERS = /\bmass (?:arbitration|filing)|\bbatch|\bmediation period\b|\beither (?:party|discord|we|you or)\b[^.;]{0,40}\bopt/i;
+
 /** A period to opt out of arbitration: in the opt-out sentence or the two after it in its paragraph ("Opt-out. You may opt out ... To opt out, ... no later than 30 days"). */
 function readOptOut(sentences: readonly FactSentence[]): { days: number; sentence: FactSentence } | null {
+  let best: { score: number; days: number; sentence: FactSentence } | null = null;
   for (const s of sentences) {
-    if (!/opt|decline|reject/.test(s.lower) || !OPT_OUT.test(s.text)) continue;
+    if (!/opt|decline|reject/.test(s.lower) || !OPT_OUT.test(s.text) || NOT_THE_USERS.test(s.text)) continue;
     const heading = /^\W*(?:[\d.]+\s+)?(?:\w+\s+)?(?:\(\d+\)\s+)?days?\s+right to opt[- ]?out\b/i.test(s.text) ? s : null;
     const near = sentences.slice(Math.max(0, s.index - 1), s.index + 3).filter((n) => n.paragraph === s.paragraph || n === heading || n.index === s.index + 1);
     if (!near.some((n) => ABOUT_ARBITRATION.test(n.text))) continue;
     for (const n of [s, ...near.filter((n) => n.index >= s.index)]) {
+      if (NOT_THE_USERS.test(n.text)) continue;
       const days = daysToOptOut(n.text);
-      if (days !== null) return { days, sentence: n };
+      if (days === null) continue;
+      const score = (USERS_RIGHT.test(s.text) || USERS_RIGHT.test(n.text) ? 2 : 0) + (FROM_ACCEPTING.test(n.text) ? 1 : 0) - (s.otherRegionOnly ? 4 : 0);
+      if (!best || score > best.score) best = { score, days, sentence: n };
+      break;
     }
   }
-  return null;
+  return best && { days: best.days, sentence: best.sentence };
 }
 
 function daysToOptOut(text: string): number | null {

@@ -1,13 +1,14 @@
 // claim_time_limit: claims must be brought within a period ("any cause of action ... must be commenced
 // within one (1) year after the claim arises", "No action ... may be brought ... more than one (1) year
-// after"). Not deadlines for appeals, refunds, payments or an informal negotiation.
+// after", "You waive the right to assert a claim ... more than twelve (12) months after"; twelve months is
+// a year). Not deadlines for appeals, refunds, payments or an informal negotiation.
 import { periodDays } from './numbers.js';
 import { byPreference, evidenceOf, type FactSentence } from './sentences.js';
 import type { ClaimTimeLimit } from './types.js';
 
 const CLAIM = /\b(?:claims?|causes? of action|actions?|proceedings?|lawsuits?|suits?)\b/i;
 const DEADLINE =
-  /\bmust (?:be )?(?:commence|commenced|file|filed|brought|bring|initiate|initiated|asserted|assert)\b|\b(?:forever|permanently) barred\b|\btime[- ]barred\b|\bmay be (?:brought|commenced|filed)\b[^.;]{0,120}\bmore than\b|\bno (?:action|claim)\b[^.;]{0,160}\bmore than\b/i;
+  /\bmust (?:be )?(?:commence|commenced|file|filed|brought|bring|initiate|initiated|asserted|assert)\b|\b(?:forever|permanently) barred\b|\btime[- ]barred\b|\bmay be (?:brought|commenced|filed)\b[^.;]{0,120}\bmore than\b|\bno (?:action|claim)\b[^.;]{0,160}\bmore than\b|\bwaive\w*\b[^.;]{0,60}\b(?:assert|bring|file|commence)\b[^.;]{0,120}\bmore than\b/i;
 const NOT_A_CLAIM = /\bappeals?\b|\brefund|\bmediat|\binformal\b|\bnotice of dispute\b|\bcancel/i;
 const WITHIN = /\b(?:within|more than|after)\s+(?:\d+|[a-z-]+)(?:\s*\(\d+\))?\s*(?:years?|months?|days?)\b/i;
 

@@ -1,30 +1,69 @@
-// courts: the courts named for disputes not sent to arbitration ("must be brought exclusively in the
-// state or federal courts located in Delaware"). `exclusive`: users must sue there; not when the clause
-// only says claims "may" be brought there, keeps the user's home courts ("or in the courts of any EU
-// Member State where you reside") or covers what is left "in all other cases" after the consumers' home
-// courts. Not a court whose only role serves an arbitration, a copyright counter-notice or an order.
-import { byPreference, evidenceOf, type FactSentence } from './sentences.js';
+// courts: the courts named for disputes ("must be brought exclusively in the state or federal courts
+// located in Delaware"), also when they hear only what is not arbitrated. Read by the role of the clause:
+// the rule first, then courts for disputes not arbitrated (or after an opt-out), then courts named only
+// for an exception (injunctions, intellectual property), and last what applies only if one provision of
+// the arbitration agreement fails. A court whose only role serves an arbitration (compel, confirm an
+// award), a copyright counter-notice or an order is no forum; a small claims court is no forum.
+// `exclusive`: users must sue there: "exclusive(ly)", "solely", "only", "must / shall / will be brought
+// (resolved, litigated, decided ...)", or a next sentence that submits to the exclusive jurisdiction of
+// "those courts"; not when the clause only says claims "may" be brought there, keeps the user's home
+// courts ("or in the courts of any EU Member State where you reside"), covers what is left "in all other
+// cases", or only consents to a court's (non-exclusive) jurisdiction.
 import { placeAt } from './places.js';
+import { evidenceOf, rankOf, withLeadIn, type FactSentence } from './sentences.js';
+import { preferredRecord } from './tables.js';
 import type { Courts } from './types.js';
 
 const COURT_PLACE =
-  /\b(?:courts?|tribunals?)\b(?:\s+(?:located|sitting|situated|seated|based))?\s+(?:of|in|within|for|at)\s+|\b(?:venue|jurisdiction)\s+(?:of|in|is|shall be)\s+(?:the\s+)?(?:courts?\s+(?:of|in)\s+)?|\b(?:place of jurisdiction|venue)\b[^.;]{0,160}?\bis\s+|\bjurisdiction of\s+(?=\p{Lu}\p{L}+ (?:District )?Court)/giu;
+  /\b(?:courts?|tribunals?)\b(?:\s+(?:located|sitting|situated|seated|based))?\s+(?:of|in|within|for|at)\s+|\b(?:venue|jurisdiction)\s+(?:of|in|is|shall be)\s+(?:the\s+)?(?:courts?\s+(?:of|in)\s+)?|\b(?:place of jurisdiction|venue)\b[^.;]{0,160}?\bis\s+|\bjurisdiction of\s+(?=\p{Lu}\p{L}+ (?:District )?Court)|\bcourts?\b[^.;]{0,60}?\b(?:located|sitting|situated|seated)\s+(?:in|within)\s+/giu;
 const ABOUT_DISPUTES = /\b(?:disputes?|claims?|actions?|proceedings?|litigat\w*|lawsuits?|suits?|controvers\w+)\b|\bexclusive (?:jurisdiction|venue)\b/i;
 const NOT_A_FORUM =
   /\bcompel arbitration\b|\bjudgment (?:on|upon) the (?:arbitration )?award\b|\baward (?:rendered|entered)\b|\bcounter[- ]?notice\b|\bconsent to the jurisdiction of (?:the )?federal district court\b|\bcourt orders?\b|\bgovernmental agencies\b|\bwhere the arbitration\b/i;
 const EXCLUSIVE =
-  /\bexclusive(?:ly)?\b|\bsolely\b|\bonly\b|\bmust be (?:brought|resolved|filed|litigated|commenced|heard|submitted)\b|\bshall be (?:brought|resolved|filed|litigated|submitted|heard)\b|\bwill be (?:brought|resolved|litigated|heard)\b/i;
+  /\bexclusive(?:ly)?\b|\bsolely\b|\bonly\b|\bmust\b[^.;]{0,40}?\b(?:brought|resolved|filed|litigated|commenced|heard|submitted|decided|determined|settled|maintained|adjudicated|instituted|initiated)\b|\b(?:shall|will)\s+(?:\w+\s+){0,2}?(?:brought|resolved|filed|litigated|submitted|heard|decided|determined|settled|maintained|adjudicated|instituted|initiated|lie)\b/i;
+const NON_EXCLUSIVE = /\bnon-?exclusive\b/i;
 const HOME_COURTS =
   /\bcourts?\b[^.;]{0,60}\b(?:where you (?:live|reside)|in which you (?:live|reside)|of your (?:main |habitual )?(?:place of )?residence|your domicile|of your (?:home )?country)\b|\b(?:your|their) (?:local|home) courts?\b/i;
 const OTHER_CASES = /^\W*(?:in all other cases|if a claim or dispute arises between us that relates to use of [^,]{0,80} in any other capacity|otherwise)\b/i;
 const ELECTIVE = /\bmay (?:be )?(?:brought|resolved|commenced|prosecuted|filed)\b|\bcan go to\b|\bmay choose\b/i;
+const CONSENT_ONLY = /\b(?:subject to|submits? to|consents? to|agrees? to)\s+the\s+(?:personal\s+)?jurisdiction\b/i;
+const THOSE_COURTS = /\b(?:those|such|these|said|the (?:above|foregoing|aforementioned)) courts?\b|\b(?:that|this) court\b/i;
 const STATE_OR_COUNTRY = /,\s*([^,]+)$/;
+
+// The roles a forum clause can have, in the order a reader takes them.
+const RULE = 0;
+const NOT_ARBITRATED = 1;
+const EXCEPTION = 2;
+const FALLBACK = 3;
+const NOT_ARBITRATED_WORDS =
+  /\bnot (?:be )?(?:subject to|submitted to|resolved (?:through|by|in)) (?:binding |individual |mandatory )*arbitration\b|\bnon-?arbitrable\b|\bnot arbitrable\b|\b(?:agreement to arbitrate|arbitration (?:agreement|provisions?|clause|section))\b[^.;]{0,80}\b(?:does not|do not|not to|doesn['’]t|don['’]t|is not|are not)\s+(?:apply|applicable)\b|\bopt(?:s|ed)?[- ]out\b|\bheld (?:to be )?unenforceable\b[^.;]{0,40}\barbitrat|\barbitrat\w*[^.;]{0,60}\b(?:unenforceable|invalid\w*|void|struck|fails?)\b/i;
+const EXCEPTION_WORDS = /\b(?:injunctive|equitable relief|intellectual property|infring\w*|exceptions?|provisional remed\w*)\b/i;
+const SEVERED = /\bif\b[^.;]{0,80}\b(?:specific )?(?:provision|paragraph|subsection|clause|waiver)\b[^.;]{0,80}\b(?:unenforceable|invalid|void|illegal)\b/i;
+
+/** A sentence without its asides ("—including a motion to compel arbitration—", "(...)"), for telling what a court is for. */
+function withoutAsides(text: string): string {
+  return text.replace(/\s*[—–]\s[^—–]{0,300}\s[—–]\s*|—[^—]{0,300}—|\([^()]{0,300}\)/g, ' ');
+}
+
+/** A sentence without what it says of small claims courts, which may stay open wherever the user lives. */
+function withoutSmallClaims(text: string): string {
+  return text
+    .replace(/\([^()]*\bsmall[- ]claims?\b[^()]*\)/gi, ' ')
+    .split(/(?<=[,;])\s+/)
+    .filter((clause) => !/\bsmall[- ]claims?\b/i.test(clause))
+    .join(' ');
+}
 
 /** The places a sentence names as a forum, the most precise first (a county or city before "Northern District of California"). */
 export function courtPlaces(sentence: string): string[] {
   const places: string[] = [];
   for (const m of sentence.matchAll(COURT_PLACE)) {
-    if (/\bsmall claims\s+$/i.test(sentence.slice(Math.max(0, m.index - 14), m.index))) continue;
+    if (
+      /\bsmall[- ]claims?\s+(?:court\s+)?$/i.test(
+        sentence.slice(Math.max(0, m.index - 20), m.index + m[0].length).replace(/\b(?:courts?|located|in|of)\s*$/i, ''),
+      )
+    )
+      continue;
     const place = placeAt(sentence.slice(m.index + m[0].length));
     if (place && !places.includes(place)) places.push(place);
   }
@@ -34,14 +73,54 @@ export function courtPlaces(sentence: string): string[] {
   return sorted.map((p) => (/\bcounty$/i.test(p) && region ? `${p}, ${region}` : p));
 }
 
+function roleOf(sentences: readonly FactSentence[], s: FactSentence, read: string): number {
+  // One provision failing ("If this specific provision is found to be unenforceable"), not the arbitration agreement as a whole.
+  const severed = SEVERED.exec(read);
+  if (severed && !/\barbitration (?:provision|clause|agreement|section)\b/i.test(severed[0]) && !NOT_ARBITRATED_WORDS.test(read.replace(severed[0], '')))
+    return FALLBACK;
+  if (NOT_ARBITRATED_WORDS.test(read)) return NOT_ARBITRATED;
+  const head = sentences.find((h) => h.paragraph === s.paragraph);
+  if (EXCEPTION_WORDS.test(read) || (head && head !== s && /^\W*(?:\(?[\divx]+\)?\.?\s*)*exceptions?\b|\bexception\b/i.test(head.text))) return EXCEPTION;
+  return RULE;
+}
+
+/** Whether users must sue there: the sentence's own words, else a next sentence that submits to the exclusive jurisdiction of "those courts". */
+function exclusivity(s: FactSentence, next: FactSentence | undefined): { exclusive: boolean; also?: FactSentence } {
+  const text = withoutSmallClaims(s.text);
+  if (HOME_COURTS.test(text) || OTHER_CASES.test(text) || NON_EXCLUSIVE.test(text)) return { exclusive: false };
+  const own = EXCLUSIVE.test(text) && !(ELECTIVE.test(text) && !/\bexclusive|\bonly\b|\bsolely\b/i.test(text));
+  if (own) return { exclusive: true };
+  if (next && next.paragraph === s.paragraph && THOSE_COURTS.test(next.text) && /\bexclusive\b/i.test(next.text) && !NON_EXCLUSIVE.test(next.text))
+    return { exclusive: true, also: next };
+  if (CONSENT_ONLY.test(text)) return { exclusive: false };
+  return { exclusive: false };
+}
+
 export function readCourts(sentences: readonly FactSentence[]): Courts | null {
-  for (const s of byPreference(sentences)) {
-    if (!/court|venue|jurisdiction|tribunal/.test(s.lower) || !ABOUT_DISPUTES.test(s.text) || NOT_A_FORUM.test(s.text)) continue;
+  let best: { key: number[]; courts: Courts } | null = null;
+  for (const s of sentences) {
+    if (s.annotation || !/court|venue|jurisdiction|tribunal/.test(s.lower)) continue;
+    const read = withLeadIn(sentences, s);
+    if (!ABOUT_DISPUTES.test(read) || NOT_A_FORUM.test(withoutAsides(s.text))) continue;
     const [place] = courtPlaces(s.text);
     if (!place) continue;
-    const exclusive =
-      EXCLUSIVE.test(s.text) && !HOME_COURTS.test(s.text) && !OTHER_CASES.test(s.text) && !(ELECTIVE.test(s.text) && !/\bexclusive/i.test(s.text));
-    return { place, exclusive, evidence: evidenceOf(s) };
+    const role = roleOf(sentences, s, read);
+    const key = [role === FALLBACK ? 1 : 0, rankOf(s), role, s.index];
+    if (best && compare(best.key, key) <= 0) continue;
+    const { exclusive, also } = exclusivity(s, sentences[s.index + 1]);
+    best = { key, courts: { place, exclusive, evidence: evidenceOf(s, also) } };
   }
-  return null;
+  // A table of regional terms: the row for users in the United States, else the first, is one record.
+  const record = preferredRecord(sentences, 'courts');
+  if (record && (!best || best.key[0] === 1 || best.key[2] > RULE || best.key[1] > rankOf(record.row))) {
+    const cell = record.courts ?? '';
+    const place = courtPlaces(cell)[0] ?? placeAt(cell.replace(/^\W*(?:the\s+)?(?:courts?|tribunals?)\s+(?:of|in)\s+/i, ''));
+    if (place) return { place, exclusive: EXCLUSIVE.test(cell) && !NON_EXCLUSIVE.test(cell), evidence: evidenceOf(record.row) };
+  }
+  return best?.courts ?? null;
+}
+
+function compare(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
 }

@@ -14,8 +14,9 @@ export { FACT_NAMES, type ContractFacts, type Evidence, type FactName } from './
  * The readers' version: facts stored with an older one are read again (src/ingest/refresh-facts.ts).
  * Raise it whenever a reader changes what it reads, or what the terms give the user is read
  * differently (src/analysis/in-your-favour.ts, stored beside the facts). 2: what the terms give the user.
+ * 3: readers of the grammar of provisions (issue 44, item 5): regions, exceptions and fallbacks, tables.
  */
-export const FACTS_VERSION = 2;
+export const FACTS_VERSION = 3;
 
 export function readFacts(text: string): ContractFacts {
   const facts = readWithoutQuotes(text);

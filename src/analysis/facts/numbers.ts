@@ -70,7 +70,10 @@ export function periodDays(text: string, pattern: RegExp = PERIOD): number | nul
     .toLowerCase()
     .replace(/^business /, '')
     .replace(/s$/, '');
-  return n === null ? null : n * (DAYS_PER[unit] ?? 1);
+  if (n === null) return null;
+  // "twelve (12) months" is a year, as "one (1) year" is.
+  if (unit === 'month' && n % 12 === 0) return (n / 12) * DAYS_PER.year;
+  return n * (DAYS_PER[unit] ?? 1);
 }
 
 /** A number of days written in a text at a given pattern whose first group is the count ("within (COUNT) days"). */

@@ -1,37 +1,67 @@
-// terms_changes: the provider may change the terms. `notified` when the terms commit to telling users
-// directly at least of material changes ("we will notify you", "we will provide you with at least 15
-// days' advance notice", also "we will try to"); `posted` when a change takes effect by posting the new
-// version or updating its date, a direct notice being at most something the provider "may" give;
-// `none` when it takes effect with neither. `notice_days`: the advance notice stated. Read from the
-// sentence that says the provider may change the terms and the rest of its section.
+// terms_changes: the provider may change the terms. Read from every statement of that power (the provider
+// "may change / reserves the right to amend these Terms", "these Terms may be updated", "if we make material
+// changes to these Terms, we will ...") and the rest of each one's section, not from a mention ("you need
+// not opt out again when we update these Terms") nor from changes to something else (the arbitration
+// agreement, "the terms or features of the Marketplace"). `notified` when any statement commits to
+// telling users directly at least of material changes ("we will notify you", "you will be notified by
+// e-mail", "we will provide you with at least 15 days' advance notice", also "we will try to"); `posted`
+// when a change takes effect by posting the new version or updating its date, a direct notice being at
+// most something the provider "may" give; `none` when the terms bind with neither ("at any time without
+// prior notice; check periodically"). `notice_days`: the advance notice stated.
 import { countIn } from './numbers.js';
-import { byPreference, evidenceOf, type FactSentence } from './sentences.js';
+import { evidenceOf, rankOf, type FactSentence } from './sentences.js';
 import type { ChangeNotice, TermsChanges } from './types.js';
 
 const OBJECT = `(?:(?:any|all|any or all)\\s+(?:portions?|parts?|provisions?)\\s+of\\s+)?(?:these|this|the|our)\\s+(?:[\\w-]+\\s+){0,2}?(?:terms|agreement|tos|contract|conditions|user agreement)\\b`;
-const CHANGES = new RegExp(
-  `\\b(?:modify|change|amend|update|revise|replace|make (?:any )?(?:changes|modifications|amendments|updates|revisions) to|(?:add|remove),?\\s+(?:or\\s+\\w+\\s+)?)\\s+(?:\\w+\\s+){0,3}?${OBJECT}`,
-  'i',
+const VERB = `(?:modif(?:y|ies|ying)|chang(?:e|es|ing)|amend(?:s|ing)?|updat(?:e|es|ing)|revis(?:e|es|ing)|replac(?:e|es|ing)|supplement(?:s|ing)?|alter(?:s|ing)?|var(?:y|ies|ying)|add(?:s)? to|(?:make|makes|making)\\s+(?:any\\s+)?(?:material\\s+|significant\\s+|substantive\\s+)?(?:changes?|modifications?|amendments?|updates?|revisions?)\\s+(?:to|in)|(?:add|remove),?\\s+(?:or\\s+\\w+\\s+)?)\\b`;
+// The i flag lets [A-Z] match any word: the user is named to be left out ("you are not required to opt out again when we update these Terms").
+const SUBJECT = `(?!(?:you|users?|customers?|members?|subscribers?|i)\\b)(?:we|[A-Z][\\w!.&-]+|it|the company)`;
+/** The provider's power: its subject and a modal before the verb ("we may", "Valve reserves the right to", "Acme may, from time to time,"). */
+const POWER = new RegExp(
+  `\\b${SUBJECT}\\s+(?:\\([^)]*\\)\\s+)?(?:may|can|might|will|shall|reserves?|retains?|ha(?:s|ve)|is|are)\\b[^.;]{0,60}?${VERB}\\s*(?:\\w+\\s+){0,3}?(${OBJECT})`,
+  'gi',
 );
+/** A change told in a condition whose main clause says what then happens ("If we make material changes to these Terms, we will ..."). */
+const WHEN_WE_CHANGE = new RegExp(
+  `\\b(?:if|when|whenever|where|should|once|in the event(?: that)?)\\s+${SUBJECT}\\s+(?:\\w+\\s+)?${VERB}\\s*(?:\\w+\\s+){0,3}?(${OBJECT})(?=[^.;]{0,100}?,\\s*(?:we|[A-Z][\\w!.&-]+|it|you|the (?:changes?|revised|updated|new|modified)[\\w ]{0,20})\\b[^.;]{0,40}?\\b(?:will|shall|'ll|’ll|must|may)\\b)`,
+  'gi',
+);
+const PASSIVE = new RegExp(
+  `(${OBJECT})\\s+(?:\\([^)]*\\)\\s+)?(?:may|can|might|will|shall|are subject to)\\s+(?:be\\s+)?(?:\\w+\\s+)?(?:modified|changed|amended|updated|revised|replaced|supplemented|change)\\b`,
+  'gi',
+);
+const CHANGES_TO = new RegExp(
+  `\\b(?:changes|modifications|amendments|updates|revisions)\\s+(?:to|of)\\s+(${OBJECT})\\s+(?:will|shall|may|become|take|are)\\b`,
+  'gi',
+);
+/** An object that is not these terms: the arbitration agreement, or the terms of something else. */
+const NOT_THESE_TERMS = /arbitrat/i;
+const OF_SOMETHING_ELSE =
+  /^\s*(?:or\s+[\w-]+\s+)?(?:of|for|governing|applicable to)\s+(?!(?:this|these|the|our)\s+(?:[\w-]+\s+)?(?:agreement|terms|contract|tos)\b|use\b|service\b)/i;
+const TO_ARBITRATE = /^\s*to arbitrate\b/i;
+const OTHER_DOCUMENT =
+  /^the\s+(?!(?:services?|site|website|platform|users?|customers?|members?|subscribers?|general|consumer|legal|online|master|main|standard)\s)(?:\p{Lu}[\w-]*\s+){1,2}(?:terms|agreement|conditions|tos|contract)\b/u;
 const NOT_A_CHANGE_CLAUSE =
-  /\bproposed by you\b|\bno statement\b|\bnothing in these terms\b|\bdo(?:es)? not change\b|\bwill not change\b|\brefer to\b|\bsee section\b|\bwhat to expect\b|\bthis section (?:includes|explains|describes)\b|\barbitration agreement\b|\bthis section\b|\bdispute resolution\b|\bmust be in writing\b|\bsigned by\b/i;
+  /\bproposed by you\b|\bno statement\b|\bnothing in these terms\b|\bdo(?:es)? not change\b|\bwill not change\b|\brefer to\b|\bsee section\b|\bwhat to expect\b|\bthis section (?:includes|explains|describes)\b|\bmust be in writing\b|\bsigned by\b/i;
+
 const COMMITS =
-  /\b(?:we|[A-Z][\w!]+|it)\s*(?:will|shall|'ll|’ll)\s+(?:\([^)]*\)\s+)?(?:always\s+)?(?:(?:try|seek|endeavou?r|use reasonable efforts|make reasonable efforts) to\s+)?(?:\w+\s+){0,2}?(?:notify|inform|tell|alert|let you know|send|give|provide|communicate|supplement)\b|\bwill\b[^.;]{0,100}\bor notifying\b|\bwill be (?:communicated|notified|announced|sent) to you\b|\b(?:after|once|when) we (?:send|provide|give) you (?:a )?notice\b/i;
+  /\b(?:we|[A-Z][\w!.&-]+|it)\s*(?:will|shall|'ll|’ll)\s+(?:\([^)]*\)\s+)?(?:always\s+)?(?:(?:try|seek|attempt|endeavou?r|(?:use|make)\s+(?:\w+\s+)?(?:reasonable\s+|best\s+)?efforts?)\s+to\s+)?(?:\w+\s+){0,2}?(?:notify|inform|tell|alert|let you know|send|give|provide|communicate|supplement|email|e-mail)\b|\b(?:we|[A-Z][\w!.&-]+|it)\s*(?:will|shall|'ll|’ll)\b[^.;]{0,120}?\b(?:and|or)\s+(?:(?!may\b|might\b|can\b|could\b)\w+\s+)?(?:notify(?:ing)?|inform(?:ing)?|tell(?:ing)?|let(?:ting)? you know|e-?mail(?:ing)?)\b|\b(?:you|users?|members?|customers?|subscribers?|the (?:member|user|customer|subscriber)s?)\s+will\s+(?:be\s+)?(?:notified|informed|told|alerted|e-?mailed|sent\s+(?:a\s+)?notice|receive\s+(?:a\s+|an\s+|advance\s+|prior\s+)?(?:notice|notification|e-?mail|message))\b|\b(?:notice|notification)s?\s+(?:of\s+[^.;]{0,60}\s+)?will be (?:sent|given|provided|communicated|delivered) to you\b|\bwill be (?:communicated|notified|announced|sent) to you\b|\b(?:after|once|when) we (?:send|provide|give) you (?:a )?notice\b/i;
 const DIRECT =
-  /\bnotif(?:y|ying|ication)\b|\be-?mail|\bin-(?:app|product|service)\b|\bpop-up\b|\bmessages?\b|\bapp\b|\bdirect(?:ly)?\b|\blet you know\b|\btell you\b|\bnotice\b|\bcommunicated to you\b/i;
-const BY_POSTING = /\bby (?:posting|publishing|updating|indicating)\b|\bupdat(?:e|ing) (?:the|this)\s+["“]?(?:last|effective)\b/i;
+  /\bnotif(?:y|ied|ying|ication)\b|\be-?mail|\bin-(?:app|product|service)\b|\bpop-up\b|\bmessages?\b|\bapp\b|\bapplication\b|\bdirect(?:ly)?\b|\blet you know\b|\btell you\b|\binformed\b|\binform you\b|\bnotice\b|\bcommunicated to you\b|\bin writing\b/i;
+const BY_POSTING = /\bby (?:posting|publishing|updating|indicating)\b|\bupdat(?:e|ing) (?:the|this)\s+["“']?(?:last|effective)\b/i;
 const DIRECT_BESIDES_POSTING = /\be-?mail|\bnotif(?:y|ying|ication)\b|\bin-(?:app|product)\b|\bmessages?\b|\bpop-up\b/i;
 const POSTED =
-  /\bpost(?:s|ed|ing)?\b|\bpublish\w*\b|\b["“]?(?:last (?:updated|modified|revised)|effective date)["”]?\b|\bthis page\b|\blocated here\b|\bdisplayed\b|\bmake public\b|\bindicating on\b|\bwill always be at\b/i;
+  /\bpost(?:s|ed|ing)?\b|\bpublish\w*\b|\bpublication\b|\b["“']?(?:last (?:updated|modified|revised)|effective date|version date)["”']?\b|\bthis page\b|\blocated here\b|\bdisplay(?:ed|ing)\b|\bmake public\b|\bindicating on\b|\bwill always be (?:at|available|posted)\b|\bavailable (?:at|on) (?:our|the|this) (?:website|site)\b/i;
 /** Where a sentence turns to what the provider only may do: "..., and, in some cases we may provide additional notice". */
 const OPTIONAL_PART =
-  /\b(?:and,?\s+)?in some cases\b|\bmay (?:also )?(?:notify|provide|send|give|inform)\b|\bas a matter of courtesy\b|\bendeavou?rs to inform\b/i;
+  /\b(?:and,?\s+)?in (?:some|certain) (?:cases|circumstances)\b|\bmay (?:also )?(?:notify|provide|send|give|inform|e-?mail)\b|\bas a matter of courtesy\b|\bendeavou?rs to inform\b/i;
 
 const NOTICE_DAYS: [string, string][] = [
   ['\\bat least\\s+', "\\s*(?:calendar\\s+)?days?['’]?"],
   ['\\b(?:no less|not less|no sooner|not sooner|no fewer)\\s+than\\s+', '\\s*(?:calendar\\s+)?days?\\b'],
-  ['\\b', "\\s*(?:calendar\\s+)?days?['’]?\\s+(?:advance\\s+|prior\\s+)?(?:notice|in advance|before|prior to)\\b"],
-  ['\\b(?:effective|in effect|take effect)\\s+', '\\s*days?\\s+after\\b'],
+  ['\\b', "\\s*(?:calendar\\s+)?days?['’]?\\s+(?:advance\\s+|prior\\s+|written\\s+)?(?:notice|in advance|before|prior to)\\b"],
+  ['\\b(?:effective|in effect|take effect|become effective)\\s+', '\\s*days?\\s+after\\b'],
+  ['\\bwith an?\\s+', '[- ]days?\\s+notice\\b'],
 ];
 
 function noticeDays(text: string): number | null {
@@ -55,6 +85,42 @@ function notifies(sentence: string): boolean {
   return !BY_POSTING.test(core) || DIRECT_BESIDES_POSTING.test(core.replace(/\bnotice\b/gi, ''));
 }
 
+/** Whether one of the matches names these terms as the object changed (not the arbitration agreement, not "the terms of the Marketplace"). */
+function objectIsTheseTerms(sentence: string, pattern: RegExp): boolean {
+  for (const m of sentence.matchAll(pattern)) {
+    const object = m[1] ?? '';
+    const after = sentence.slice((m.index ?? 0) + m[0].length);
+    const objectEnd = (m.index ?? 0) + m[0].lastIndexOf(object) + object.length;
+    const following = sentence.slice(objectEnd);
+    if (NOT_THESE_TERMS.test(object) || TO_ARBITRATE.test(following) || /\barbitration\s+$/i.test(sentence.slice(0, objectEnd - object.length))) continue;
+    if (/^the\s/i.test(object) && OF_SOMETHING_ELSE.test(following)) continue;
+    // "the SendGrid Terms", "the Developer Terms": a named other document, unless the name is this one's ("the Service Terms").
+    if (/^the\s/i.test(object) && OTHER_DOCUMENT.test(object.replace(/^the\b|\b(?:terms|agreement|conditions|tos|contract)\b/gi, (w) => w.toLowerCase())))
+      continue;
+    void after;
+    return true;
+  }
+  return false;
+}
+
+/** A statement of the provider's power to change the terms, not a mention of it. */
+function statesPower(s: FactSentence): boolean {
+  if (
+    s.otherRegionOnly ||
+    !/term|agreement|tos|contract|condition/.test(s.lower) ||
+    !/modif|chang|amend|updat|revis|replac|supplement|alter|var[yi]|add|remov/.test(s.lower)
+  )
+    return false;
+  if (NOT_A_CHANGE_CLAUSE.test(s.text)) return false;
+  if (/^\W*(?:you|users?)\b/i.test(s.text)) return false;
+  return (
+    objectIsTheseTerms(s.text, POWER) ||
+    objectIsTheseTerms(s.text, WHEN_WE_CHANGE) ||
+    objectIsTheseTerms(s.text, PASSIVE) ||
+    objectIsTheseTerms(s.text, CHANGES_TO)
+  );
+}
+
 /** The change clause's section: it and the sentences after it up to the next heading, at most eight, other regions' left out. */
 function section(sentences: readonly FactSentence[], from: FactSentence): FactSentence[] {
   const out = [from];
@@ -66,22 +132,32 @@ function section(sentences: readonly FactSentence[], from: FactSentence): FactSe
   return out;
 }
 
+/** "We will provide notice to you by posting a revised version": the terms say that posting is how they tell. */
+const NOTICE_BY_POSTING = /\b(?:notice|notify|notification)\b[^.;]{0,40}\bby (?:posting|publishing)\b/i;
+
 export function readTermsChanges(sentences: readonly FactSentence[]): TermsChanges | null {
-  for (const s of byPreference(sentences)) {
-    if (
-      s.otherRegionOnly ||
-      !/term|agreement|tos|contract|condition/.test(s.lower) ||
-      !CHANGES.test(s.text) ||
-      NOT_A_CHANGE_CLAUSE.test(s.text) ||
-      /^\W*(?:you|users?)\b/i.test(s.text)
-    )
-      continue;
-    const window = section(sentences, s);
-    const told = window.find((w) => notifies(w.text));
-    const posted = window.find((w) => POSTED.test(committedPart(w.text)) || BY_POSTING.test(w.text));
-    const notice: ChangeNotice = told ? 'notified' : posted ? 'posted' : 'none';
-    const daysFrom = (told ? [told, ...window] : window).find((w) => noticeDays(w.text) !== null);
-    return { notice, notice_days: daysFrom ? noticeDays(daysFrom.text) : null, evidence: evidenceOf(s, told ?? posted, daysFrom) };
-  }
-  return null;
+  const statements = sentences.filter((s) => !s.annotation && statesPower(s)).sort((a, b) => rankOf(a) - rankOf(b) || a.index - b.index);
+  if (statements.length === 0) return null;
+  // The version for users in the United States, else the whole document: statements of other ranks only when none.
+  const rank = rankOf(statements[0]);
+  const read = statements
+    .filter((s) => rankOf(s) <= Math.max(rank, 1))
+    .map((s) => {
+      const window = section(sentences, s);
+      return {
+        s,
+        window,
+        told: window.find((w) => notifies(w.text)),
+        posted: window.find((w) => POSTED.test(committedPart(w.text)) || BY_POSTING.test(w.text)),
+        byPosting: window.some((w) => NOTICE_BY_POSTING.test(committedPart(w.text))),
+      };
+    });
+  // A promise to "let you know" that names no means gives way to terms that say notice is given by posting.
+  const definedByPosting = read.some((r) => r.byPosting);
+  const tells = read.find((r) => r.told && (!definedByPosting || DIRECT_BESIDES_POSTING.test(r.told.text.replace(/\bnotice\b/gi, ''))));
+  const posts = read.find((r) => r.posted);
+  const notice: ChangeNotice = tells ? 'notified' : posts ? 'posted' : 'none';
+  const chosen = tells ?? posts ?? read[0];
+  const daysFrom = [chosen.told ?? chosen.posted, ...chosen.window, ...read.flatMap((r) => r.window)].find((w) => w && noticeDays(w.text) !== null);
+  return { notice, notice_days: daysFrom ? noticeDays(daysFrom.text) : null, evidence: evidenceOf(chosen.s, tells?.told ?? posts?.posted, daysFrom) };
 }

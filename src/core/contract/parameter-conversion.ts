@@ -21,16 +21,20 @@ export interface ConversionResult {
  * document, with `$ref`s resolved by `resolve`). Absent parameters take their `default`.
  */
 export function parameterConverter(objectSchema: Schema, resolve: (schema: Schema) => Schema) {
-  const fields = Object.entries<Schema>(objectSchema.properties ?? {}).map(([name, schema]) => ({ name, schema: resolve(schema) }));
+  // The declared types of each field, worked out once: this runs on every request.
+  const fields = Object.entries<Schema>(objectSchema.properties ?? {}).map(([name, schema]) => {
+    const resolved = resolve(schema);
+    return { name, schema: resolved, types: declaredTypes(resolved) };
+  });
   return function convert(raw: Record<string, unknown> | null): ConversionResult {
     const value: Record<string, unknown> = { ...raw };
-    for (const { name, schema } of fields) {
+    for (const { name, schema, types } of fields) {
       const given = value[name];
       if (given === undefined) {
         if (schema.default !== undefined) value[name] = schema.default;
         continue;
       }
-      const converted = convertOne(given, schema);
+      const converted = convertOne(given, schema, types);
       if ('error' in converted) return { value, error: problem(name, converted.error) };
       value[name] = converted.value;
     }
@@ -38,8 +42,7 @@ export function parameterConverter(objectSchema: Schema, resolve: (schema: Schem
   };
 }
 
-function convertOne(given: unknown, schema: Schema): { value: unknown } | { error: string } {
-  const types = declaredTypes(schema);
+function convertOne(given: unknown, schema: Schema, types = declaredTypes(schema)): { value: unknown } | { error: string } {
   if (types.has('array')) {
     const items = (Array.isArray(given) ? given : [given]).map((item) => convertOne(item, schema.items ?? {}));
     const failed = items.find((item) => 'error' in item);

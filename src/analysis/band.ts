@@ -1,0 +1,50 @@
+// The band of an overall rating: its words and colour, the one function the page, the API (the
+// `band` field), the Atom feed, the MCP tools and the CLI all call. A rating that was not
+// measured (terms never analysed, or not in English) has no band of concern: it is "unrated",
+// shown in grey, never as good news. The critical-clause floor is in the rating itself
+// (overall-rating.ts), so a band read from a stored rating never contradicts a critical clause.
+
+export const BAND_LEVELS = ['low', 'moderate', 'high', 'severe', 'unrated'] as const;
+export type BandLevel = (typeof BAND_LEVELS)[number];
+
+export interface Band {
+  readonly level: BandLevel;
+  /** "High concern", or why there is no band ("Not rated yet", "Terms not in English"). */
+  readonly label: string;
+  /** A CSS colour that carries white text at WCAG AA contrast. */
+  readonly colour: string;
+}
+
+/** Lower bounds, highest first: a rating from 8.5 is severe, from 6.5 high, from 4 moderate. */
+const BANDS: readonly (Band & { from: number })[] = [
+  { from: 8.5, level: 'severe', label: 'Severe concern', colour: '#991b1b' },
+  { from: 6.5, level: 'high', label: 'High concern', colour: '#9a3412' },
+  { from: 4, level: 'moderate', label: 'Moderate concern', colour: '#854d0e' },
+  { from: -Infinity, level: 'low', label: 'Low concern', colour: '#166534' },
+];
+const UNRATED_COLOUR = '#4b5563';
+
+/** The colour of each level (the pages' stylesheet is made from it). */
+export const BAND_COLOURS: Readonly<Record<BandLevel, string>> = {
+  ...(Object.fromEntries(BANDS.map((b) => [b.level, b.colour])) as Record<Exclude<BandLevel, 'unrated'>, string>),
+  unrated: UNRATED_COLOUR,
+};
+
+/** The words of each level (an unrated one: "Not rated", whatever the reason). */
+export const BAND_LABELS: Readonly<Record<BandLevel, string>> = {
+  ...(Object.fromEntries(BANDS.map((b) => [b.level, b.label])) as Record<Exclude<BandLevel, 'unrated'>, string>),
+  unrated: 'Not rated',
+};
+
+/**
+ * The band of `rating` (1-10, 10 most concerning). `unrated`: why the rating is a placeholder
+ * (the provider's rating_note turned into a short label), or null when it describes the terms.
+ */
+export function bandOf(rating: number, unrated: string | null = null): Band {
+  if (unrated) return { level: 'unrated', label: unrated, colour: UNRATED_COLOUR };
+  const { level, label, colour } = BANDS.find((b) => rating >= b.from)!;
+  return { level, label, colour };
+}
+
+/** The bands as a reader reads them, for docs and the page ("1-3.9 low concern, ..."). */
+export const BAND_SCALE = 'Bands: below 4 low concern, 4 to 6.4 moderate, 6.5 to 8.4 high, 8.5 and above severe; a critical clause makes it high at least.';

@@ -1,0 +1,60 @@
+// One agent's vote on one clause, in one transaction with the provider's row locked (so two votes
+// at once are applied one after the other, and the stored counts, the rating and its history stay
+// those of the votes): the vote's status by the rules of policy.ts, the clause's counted votes,
+// the provider's rating and vote counts.
+import type { Kysely } from 'kysely';
+import type { Database, VoteStatus } from '../db/schema.js';
+import { refreshProviderRating } from '../ingest/index.js';
+import { lockRateableClause } from '../repositories/clauses.js';
+import {
+  agentsWithoutStanding,
+  clauseVotes,
+  countVoteRequest,
+  holdRecentWaitingVotes,
+  recordHold,
+  refreshClauseVotes,
+  upsertVote,
+  voteId,
+  voteStatus,
+} from '../repositories/votes.js';
+import { BURST, STANDING } from './policy.js';
+
+export interface CastVote {
+  readonly slug: string;
+  readonly status: VoteStatus;
+  /** The clause's counted votes after this one. */
+  readonly votes: number;
+  readonly sum: number;
+}
+
+/** Null when no current clause of an active provider has this id. */
+export async function castVote(db: Kysely<Database>, clauseId: number, agentId: number, rating: number): Promise<CastVote | null> {
+  return db.transaction().execute(async (trx) => {
+    const clause = await lockRateableClause(trx, clauseId);
+    if (!clause) return null;
+    const standing = await countVoteRequest(trx, agentId, STANDING);
+    const previous = await voteStatus(trx, clauseId, agentId);
+    let status: VoteStatus;
+    // An operator's hold or discard sticks to the agent's vote on the clause: voting again does not undo it.
+    if (previous === 'held' || previous === 'discarded') status = previous;
+    else if (standing || previous === 'counted') status = 'counted';
+    else if ((await agentsWithoutStanding(trx, clause.provider_id, BURST.hours, agentId)) >= BURST.agents) status = 'held';
+    else status = 'waiting';
+    await upsertVote(trx, clauseId, agentId, rating, status);
+    if (status === 'held' && previous !== 'held') {
+      // The burst: this vote and the waiting ones before it on the provider wait for an operator (one audit record a burst).
+      const held = [await voteId(trx, clauseId, agentId), ...(await holdRecentWaitingVotes(trx, clause.provider_id, BURST.hours))];
+      await recordHold(
+        trx,
+        clause.provider_id,
+        BURST.hours,
+        held,
+        `${BURST.agents} or more agents without standing voted on this provider within ${BURST.hours} hours`,
+      );
+    }
+    await refreshClauseVotes(trx, [clauseId]);
+    await refreshProviderRating(trx, clause.provider_id, 'votes');
+    const { votes, sum } = await clauseVotes(trx, clauseId);
+    return { slug: clause.slug, status, votes, sum };
+  });
+}
