@@ -176,10 +176,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * How a provider's terms changed, newest first
-         * @description One record per analysed version of the provider's terms document: when it arrived, which concerning clauses appeared and which went, and a short summary. Counts in the data budget.
+         * What changed for a provider (its terms and its access signals), newest first
+         * @description The list the provider's Atom feed publishes, page by page, newest first. `kind: terms`: one record per analysed version of the provider's terms document: when it arrived, which concerning clauses appeared and which went, and a short summary. `kind: signals`: a change of the site's access signals for AI agents (robots.txt, Content-Signal, Content-Usage, TDMRep), with a summary such as "Robots.txt now disallows GPTBot (OpenAI) at /." and no clauses; `check_agent_access` (getAgentAccess) gives the verdict they lead to now. `kind: band`: the overall rating moved into another band, with a summary of the rating and the bands before and after. Counts in the data budget.
          */
         get: operations["listProviderChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/providers/{slug}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The text of a provider's current terms version, which its offsets index
+         * @description Added operation. The text of the provider's current terms version as the service stores and analyses it (the document normalised: markup removed, white space collapsed): the text that the offsets of the provider's `facts` evidence and `in_your_favour` (endpoint 3, `get_provider`) index, so that `text.slice(start, end)` is each quote. `terms` is null while no terms document of the provider has been analysed. `sha256` identifies the version: a new version of the terms has another. 404 when no active provider has this slug. Counts in the data budget.
+         */
+        get: operations["getProviderTerms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -267,7 +287,7 @@ export interface paths {
         put?: never;
         /**
          * Run the analyzer on terms text you bring (nothing is stored)
-         * @description Added operation. The same analysis the service runs on providers' terms, on a text of at most 200,000 characters (Markdown, plain text or HTML, told apart by its content): the concerning clauses with their exact quotes (from the text as normalised: markup removed, white space collapsed), categories, severities, AI ratings and plain-English translations, the overall rating these clauses would give a provider, and the protection guides they call for. Nothing is stored. The body limit of this operation is 1 MiB; an empty or binary text gets 400. English only: `rating_note` says when the text does not look English. Counts in the data budget. The analysis runs in a small pool of worker threads shared by every agent, with a bounded queue: when as many texts as the pool holds are already waiting, the request is refused at once with 503 and `Retry-After` (seconds), and, because it is refused before the key is metered, it spends no budget and is not counted. An analysis that takes longer than the server's limit (30 s by default) is stopped and answered with 503 (no `Retry-After`: the same text would take as long again). Over MCP, `analyze_terms` gives the same messages as tool errors.
+         * @description Added operation. The same analysis the service runs on providers' terms, on a text of at most 200,000 characters (Markdown, plain text or HTML, told apart by its content): the concerning clauses with their exact quotes and where each was read in your text, categories, severities, AI ratings and plain-English translations, the overall rating these clauses would give a provider, and the protection guides they call for. Offsets index your own text: for plain text `text.slice(start, end)` is the quote; for Markdown it is the span the quote was read from, markup included; for HTML the answer carries the text extracted from it (`extracted_text`), which the offsets index. `format` says how the text is read (told apart by its content when not given). Nothing is stored. The body limit of this operation is 1 MiB; an empty or binary text, or one without a single word, gets 400; a text with no concerning clause gets an empty list. English only: for a text that does not look English, `rating_note` says so and the band is "Text not in English". Counts in the data budget. The analysis runs in a small pool of worker threads shared by every agent, with a bounded queue: when as many texts as the pool holds are already waiting, the request is refused at once with 503 and `Retry-After` (seconds), and, because it is refused before the key is metered, it spends no budget and is not counted. An analysis that takes longer than the server's limit (30 s by default) is stopped and answered with 503 (no `Retry-After`: the same text would take as long again). Over MCP, `analyze_terms` gives the same messages as tool errors.
          */
         post: operations["analyzeTerms"];
         delete?: never;
@@ -924,7 +944,7 @@ export interface components {
             /** @enum {string} */
             band: "low" | "moderate" | "high" | "severe" | "unrated";
         };
-        /** @description A sentence a contract fact was read from: `start` and `end` are character offsets into the analysed text (the text as normalised: markup removed, white space collapsed; for a provider, its current terms version), and `quote` is that sentence verbatim (the text from `start` to `end`). */
+        /** @description A sentence a contract fact was read from. For a provider, `start` and `end` index its current terms version's text (`GET /api/agents/providers/{slug}/terms`) and `quote` is `text.slice(start, end)`. For a text analysed with analyzeTerms, they index the text sent, as the clauses' offsets do (see TermsAnalysis). */
         FactEvidence: {
             start: number;
             end: number;
@@ -1031,14 +1051,14 @@ export interface components {
         FavourableClause: {
             /** @description `Your right`, `The provider's duty` or `Your rights under the law kept`, after `kind`. */
             title: string;
-            /** @description Exact quote from the terms version's text (text.slice(start, end)). */
+            /** @description Exact quote from the terms version's text (text.slice(start, end)); for analyzeTerms, as AnalyzedClause.clause_text. */
             clause_text: string;
             /** @description The quote made readable (legal words explained, "we" named as the provider); nothing more is claimed. */
             plain_english: string;
             kind: components["schemas"]["FavourKind"];
             /** @description The concern's topic (a category slug) the clause is on, e.g. `unilateral-termination` for "You may end this contract at any time". */
             category: string;
-            /** @description Offset of the quote in the text it was read from (the terms version's text; for an agent's text, its normalised form). */
+            /** @description Offset of the quote in the text it was read from (the terms version's text, `GET /api/agents/providers/{slug}/terms`; for a text analysed with analyzeTerms, the text sent, as TermsAnalysis says). */
             start: number;
             end: number;
         };
@@ -1136,14 +1156,40 @@ export interface components {
         };
         ProviderChange: {
             /**
+             * @description `terms`: a new version of the terms (its clauses that appeared and went); `signals`: the site's access signals for AI agents changed; `band`: the overall rating moved into another band. For `signals` and `band`, `appeared` and `went` are empty and the summary says what changed.
+             * @enum {string}
+             */
+            kind: "terms" | "signals" | "band";
+            /**
              * Format: date-time
-             * @description When this version of the terms arrived.
+             * @description When this version of the terms, or this reading of the signals, arrived.
              */
             received_at: string;
             appeared: components["schemas"]["ClauseRef"][];
             /** @description Clauses this version no longer lists: their quote is gone, or the analyzer no longer finds them concerning in it (kept for history, not shown as current). A re-analysis by a newer analyzer, with the terms unchanged, writes no change record. */
             went: components["schemas"]["ClauseRef"][];
             summary: string;
+        };
+        ProviderTerms: {
+            provider_slug: components["schemas"]["Slug"];
+            terms: null | {
+                /** @description The stored, normalised text; the offsets of the provider's facts and in_your_favour index it. */
+                text: string;
+                /** @description SHA-256 of `text`, in hexadecimal. */
+                sha256: string;
+                /**
+                 * @description The format of the document the text was read from.
+                 * @enum {string}
+                 */
+                format: "markdown" | "text" | "html";
+                /** @description Where the document was fetched from (null when it was submitted). */
+                source_url: string | null;
+                /** Format: date-time */
+                received_at: string;
+                /** @description Whether the text looks English, the only language the analyzer reads. */
+                is_english: boolean;
+            };
+            attribution: components["schemas"]["Attribution"];
         };
         ProviderChangeList: {
             changes: components["schemas"]["ProviderChange"][];
@@ -1266,13 +1312,19 @@ export interface components {
         TermsAnalysisRequest: {
             /** @description The terms, 1 to 200,000 characters (Markdown, plain text or HTML). HTML whose elements nest more than 128 deep or that has more than 8,000 elements is refused with 400 before it is parsed (a real terms page has far fewer); the message says which. Each agent's texts are analysed one at a time, the agent served longest ago first. */
             text: string;
+            format?: components["schemas"]["TextFormat"];
         };
+        /**
+         * @description How a text is read: `text` as plain text, `markdown` with its markup removed, `html` as a page (its terms extracted). In a request, optional: without it the format is told apart by the content (Markdown when it has headings, links, emphasis or list markers; HTML when it has HTML elements), and the answer says which was used.
+         * @enum {string}
+         */
+        TextFormat: "text" | "markdown" | "html";
         AnalyzedClause: {
             /** @description As in Clause.title. */
             title: string;
             party: components["schemas"]["Party"];
             confidence: components["schemas"]["Confidence"];
-            /** @description Exact quote from the text as normalised (markup removed, white space collapsed). */
+            /** @description The quote. Plain text: exactly `text.slice(start, end)` of the text you sent. Markdown: the span `start`-`end` of your text with its markup removed and white space collapsed. HTML: `extracted_text.slice(start, end)`. */
             clause_text: string;
             plain_english: string;
             severity: components["schemas"]["Severity"];
@@ -1281,8 +1333,15 @@ export interface components {
             /** @description Every category the sentence falls in, the primary one first. */
             categories: string[];
             ai_rating: number;
+            /** @description Where the quote was read in your text (in UTF-16 code units, as JavaScript's `String.prototype.slice` counts): for Markdown the span includes the markup the quote was read through (a link's brackets and address, emphasis markers); for HTML the offsets index `extracted_text`. */
+            start: number;
+            end: number;
         };
+        /** @description Every `start`/`end` (clauses, facts' evidence, in_your_favour) indexes the text you sent (for plain text, `text.slice(start, end)` is the quote; for Markdown, the span the quote was read from, markup included), or, for HTML, `extracted_text`. */
         TermsAnalysis: {
+            format: components["schemas"]["TextFormat"];
+            /** @description For HTML, the text extracted from it (markup removed, white space collapsed), which every offset of this answer indexes; null for plain text and Markdown, whose offsets index the text you sent. */
+            extracted_text: string | null;
             facts: components["schemas"]["ContractFacts"];
             /** @description What the text gives the user rather than takes (see FavourableClause), apart from the concerning clauses. */
             in_your_favour: components["schemas"]["FavourableClause"][];
@@ -1291,7 +1350,7 @@ export interface components {
             overall_rating: components["schemas"]["OverallRating"];
             band: components["schemas"]["Band"];
             rating_reasons: components["schemas"]["RatingReasons"];
-            /** @description Null, or why the rating does not describe the text (it does not look English). */
+            /** @description Null, or why the rating does not describe the text (it does not look English: the analyzer reads English only; the band says so too). */
             rating_note: string | null;
             /** @description The protection guides these clauses call for. */
             protections: components["schemas"]["Protection"][];
@@ -1600,7 +1659,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The budget of this operation is used up; retry after `Retry-After` seconds. */
+        /** @description The budget of this operation is used up; retry after `Retry-After` seconds. The message says which budget ran out (data, opinion or registration), its size, and when it frees, e.g. `data budget spent: 100 requests an hour per agent; it frees in 1234 s, at 2026-11-27T12:34:56Z`; the registration budget's also names the setting a server of your own can raise (`RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY`). */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -2016,6 +2075,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProviderChangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProviderTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current terms version. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderTerms"];
                 };
             };
             400: components["responses"]["BadRequest"];

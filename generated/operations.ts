@@ -12,6 +12,7 @@ export interface OperationAccess {
   revokeKey: 'agent';
   rateClause: 'agent';
   listProviderChanges: 'agent';
+  getProviderTerms: 'agent';
   getAgentAccess: 'agent';
   compareProviders: 'agent';
   analyzeTerms: 'agent';

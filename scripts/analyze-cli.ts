@@ -1,11 +1,17 @@
 // Two commands of the tos-ratings CLI backed by the analyzer:
 //   classify: sentences on standard input (one per line) -> one JSON object per line, in order;
-//   analyze <file>: one document (format from its extension) -> {"overall_rating", "band", "clauses": [...], "facts": {...}, "in_your_favour": [...]}, the
-//   document normalised as the server normalises it, so that its facts are those the API gives.
-import { readFile } from 'node:fs/promises';
+//   analyze <file>: one document -> what POST /api/agents/analyze answers for it (less the
+//   attribution): the same function (src/analysis-pool/analyze-text.ts), so clauses, facts, the
+//   overall rating and the protection guides are the API's, with offsets into the file. The
+//   format comes from the file's extension (then its content); a PDF is read for its text, which
+//   the answer carries as `extracted_text`.
 import { createInterface } from 'node:readline';
-import { analyzeDocument, bandOf, classifySentence, detectFormat, explainRating, favourableClauses, looksEnglish, readFacts } from '../src/analysis/index.js';
-import { normalise } from '../src/analysis-pool/prepare-document.js';
+import { classifySentence, detectFormat } from '../src/analysis/index.js';
+import { analyzeText } from '../src/analysis-pool/analyze-text.js';
+import { DomainError } from '../src/core/errors.js';
+import { pdfToText } from '../src/extract/pdf-text.js';
+import { ExtractionError } from '../src/extract/index.js';
+import { CliError, readInputFile } from './cli/input-file.js';
 
 function write(output: NodeJS.WritableStream, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -23,28 +29,20 @@ export async function runClassify(input: NodeJS.ReadableStream, output: NodeJS.W
 }
 
 export async function runAnalyze(file: string, output: NodeJS.WritableStream): Promise<void> {
-  const raw = await readFile(file, 'utf8');
-  const text = normalise(raw, detectFormat(file, raw));
-  const clauses = analyzeDocument(text).map((c) => ({
-    title: c.title,
-    clause_text: c.clause_text,
-    plain_english: c.plain_english,
-    severity: c.severity,
-    category: c.category,
-    categories: c.categories,
-    ai_rating: c.ai_rating,
-    party: c.party,
-    confidence: c.confidence,
-    start: c.start,
-    end: c.end,
-  }));
-  // The rating and its band as the API gives them for `analyze` (one formula, one band function).
-  const rating = explainRating(clauses).overall;
-  const band = bandOf(rating, looksEnglish(text) ? null : 'Text not in English');
-  await write(
-    output,
-    JSON.stringify({ overall_rating: rating, band, clauses, facts: readFacts(text), in_your_favour: favourableClauses(text) }, null, 2) + '\n',
-  );
+  const bytes = readInputFile(file);
+  try {
+    if (/\.pdf$/i.test(file) || bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
+      const text = await pdfToText(bytes);
+      await write(output, JSON.stringify({ ...analyzeText(text, 'text'), format: 'pdf', extracted_text: text }, null, 2) + '\n');
+      return;
+    }
+    const raw = bytes.toString('utf8');
+    await write(output, JSON.stringify(analyzeText(raw, detectFormat(file, raw)), null, 2) + '\n');
+  } catch (error) {
+    // A file that is no terms document is the operator's to know of, in a line.
+    if (error instanceof DomainError || error instanceof ExtractionError) throw new CliError(`${file}: ${error.message}`);
+    throw error;
+  }
 }
 
 // Runnable on its own too: node --import tsx scripts/analyze-cli.ts classify|analyze <file>

@@ -1,16 +1,17 @@
 // Run by `npm install`/`npm ci` (postinstall): fixes in dependencies that their authors have not
 // released yet, applied to node_modules in place. Each fix names the exact version it was written
 // for; on any other version it is left alone with a warning (check whether the release has it).
-// Idempotent: a file that already carries a fix is not touched.
+// Idempotent: a file that already carries a fix is not touched. It says one line when it changed
+// something ("patch-dependencies: 15 edits applied ..."), nothing when there was nothing to do.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const MARK = 'patched by tos-ratings (scripts/patch-dependencies.mjs)';
 
-const FIXES = [
+export const FIXES = [
   {
     // postgres.js 3.4.9 and database restarts. The crash: a connection reserved for a transaction
     // that closed while reserved was put back into the pool's open queue on release, with no
@@ -118,29 +119,48 @@ const FIXES = [
   },
 ];
 
-let failed = false;
-for (const fix of FIXES) {
-  const dir = path.join(root, 'node_modules', fix.package);
-  if (!existsSync(dir)) continue;
-  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  if (version !== fix.version) {
-    console.warn(`patch-dependencies: ${fix.package} is ${version}, the fix "${fix.name}" is for ${fix.version}: not applied`);
-    continue;
-  }
-  for (const edit of fix.edits) {
-    for (const file of edit.files) {
-      const target = path.join(dir, file);
-      if (!existsSync(target)) continue;
-      const text = readFileSync(target, 'utf8');
-      if (text.includes(edit.replace)) continue;
-      if (!text.includes(edit.find)) {
-        console.error(`patch-dependencies: ${fix.package}/${file} does not have the expected code; "${fix.name}" not applied`);
-        failed = true;
-        continue;
+/**
+ * Applies the fixes under `root`/node_modules; returns the lines to print (at most one, unless a
+ * fix could not be applied) and whether every fix that applies was applied.
+ */
+export function patchDependencies(root = ROOT, fixes = FIXES) {
+  const lines = [];
+  const applied = new Map();
+  let ok = true;
+  for (const fix of fixes) {
+    const dir = path.join(root, 'node_modules', fix.package);
+    if (!existsSync(dir)) continue;
+    const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    if (version !== fix.version) {
+      lines.push(`patch-dependencies: ${fix.package} is ${version}, the fix "${fix.name}" is for ${fix.version}: not applied`);
+      continue;
+    }
+    for (const edit of fix.edits) {
+      for (const file of edit.files) {
+        const target = path.join(dir, file);
+        if (!existsSync(target)) continue;
+        const text = readFileSync(target, 'utf8');
+        if (text.includes(edit.replace)) continue;
+        if (!text.includes(edit.find)) {
+          lines.push(`patch-dependencies: ${fix.package}/${file} does not have the expected code; "${fix.name}" not applied`);
+          ok = false;
+          continue;
+        }
+        writeFileSync(target, text.replace(edit.find, edit.replace));
+        applied.set(fix, (applied.get(fix) ?? 0) + 1);
       }
-      writeFileSync(target, text.replace(edit.find, edit.replace));
-      console.log(`patch-dependencies: ${fix.package}/${file}: ${fix.name}`);
     }
   }
+  if (applied.size > 0) {
+    const edits = [...applied.values()].reduce((a, b) => a + b, 0);
+    const what = [...applied.keys()].map((fix) => `${fix.package} ${fix.version}: ${fix.name}`).join('; ');
+    lines.unshift(`patch-dependencies: ${edits} edit${edits === 1 ? '' : 's'} applied (${what})`);
+  }
+  return { lines, ok };
 }
-if (failed) process.exitCode = 1;
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { lines, ok } = patchDependencies();
+  for (const line of lines) (line.includes('applied (') ? console.log : console.warn)(line);
+  if (!ok) process.exitCode = 1;
+}

@@ -15,6 +15,7 @@ import type { Services } from './core/services.js';
 import { createHttpApp, openHttpDoor, type HttpApp } from './http/index.js';
 import { reanalysisAtStart, refreshAllProviderRatings, refreshStaleFacts, seedDemoData } from './ingest/index.js';
 import { handlers } from './operations/index.js';
+import { hasProviders } from './repositories/providers.js';
 import { trackingSchedule } from './tracker/index.js';
 import { syncCatalogueAtStart } from './tracker/catalogue-at-start.js';
 import { Snapshot, snapshotTakeIn } from './snapshot/index.js';
@@ -34,10 +35,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const analyzer = new AnalysisPool({ ...config.analysis, log: app.log });
   const stopSnapshots = config.heapSnapshotDir ? heapSnapshotsOnSignal(analyzer, config.heapSnapshotDir, app.log) : () => {};
   const readiness = new DatabaseReadiness(async () => {
-    if (!options.database) await migrateToLatest(database.db);
-    if (config.seedDemo) await seedDemoData(database.db);
+    const { created } = options.database ? { created: false } : await migrateToLatest(database.db);
+    if (config.seedDemo === true || (config.seedDemo === 'new-database' && created)) await seedDemoData(database.db);
     // The catalogue's providers exist from the first answer (each with a page, "not read yet" until its terms are in).
     await syncCatalogueAtStart(database.db, config, app.log);
+    if (!(await hasProviders(database.db))) {
+      app.log.warn(
+        "the database has no providers yet: `npm run seed` adds the demo providers (or start with SEED_DEMO=true); the tracker adds the catalogue's as it fetches them",
+      );
+    }
     // Stored overall ratings follow the current formula.
     await refreshAllProviderRatings(database.db);
   }, app.log);

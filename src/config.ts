@@ -14,8 +14,12 @@ export interface Config {
    * entries from the right of X-Forwarded-For), or the proxies' addresses and networks.
    */
   readonly trustProxy: false | number | readonly string[];
-  /** Seed the demo providers at start-up: default true on the embedded database, false on PostgreSQL. */
-  readonly seedDemo: boolean;
+  /**
+   * Seed the demo providers at start-up: `true` (default on the embedded database), `false`, or
+   * `new-database` (default on PostgreSQL): only when this start made the schema, so that a new
+   * database answers the README's walk-through and an existing one is never given demo data.
+   */
+  readonly seedDemo: boolean | 'new-database';
   readonly logLevel: string;
   readonly limits: Limits;
   /** Bearer token of the admin API; null turns the admin API off. */
@@ -81,7 +85,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
-  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const databaseUrl = postgresUrl(nonEmpty(env.DATABASE_URL));
   const baseUrl = (nonEmpty(env.BASE_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) throw new ConfigError(`BASE_URL must be an http(s) URL, got "${baseUrl}"`);
   const logLevel = nonEmpty(env.LOG_LEVEL) ?? 'info';
@@ -99,8 +103,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: nonEmpty(env.DATA_DIR) ?? './data',
     databaseUrl,
     trustProxy: trustProxy(env),
-    // Demo providers only where nothing real would be shown: the embedded database without the snapshot.
-    seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null && snapshotFile === null),
+    // Demo providers only where nothing real would be shown: without the snapshot, on the embedded
+    // database, and on a PostgreSQL database at the start that makes its schema.
+    seedDemo: nonEmpty(env.SEED_DEMO) === null ? snapshotFile === null && (databaseUrl === null || 'new-database') : boolean(env, 'SEED_DEMO', false),
     logLevel,
     adminToken,
     fetchAllowPrivate: boolean(env, 'FETCH_ALLOW_PRIVATE', false),
@@ -135,6 +140,22 @@ function httpLimits(env: Env): HttpLimits {
   });
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be larger than HTTP_REQUEST_TIMEOUT_MS');
   return limits;
+}
+
+/** DATABASE_URL, if set, must be a PostgreSQL URL; the message never repeats a password. */
+function postgresUrl(value: string | null): string | null {
+  if (value === null) return null;
+  let protocol: string | null = null;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // not a URL: said below
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    const shown = protocol === null ? 'something that is not a URL' : `a ${protocol.replace(/:$/, '')}: URL`;
+    throw new ConfigError(`DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/tos, got ${shown}`);
+  }
+  return value;
 }
 
 function nonEmpty(value: string | undefined): string | null {

@@ -7,6 +7,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
 import { isDatabaseUnreachable } from './db/unreachable.js';
+import { DatabaseSetupError } from './db/migrate.js';
+import { shownDatabaseUrl } from './db/database-url.js';
 import { advertiseServer, localUrl } from './db/server-file.js';
 import { makeLocalAdminToken, removeAdminTokenFile, writeAdminTokenFile } from './db/admin-token-file.js';
 
@@ -50,8 +52,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  // Configuration and data-directory problems are the operator's to fix: say so plainly.
+  // Configuration, data-directory and database problems are the operator's to fix: one plain line.
   if (error instanceof ConfigError || error instanceof DataDirError) console.error(`tos-ratings: ${error.message}`);
+  else if (error instanceof DatabaseSetupError) console.error(`tos-ratings: cannot start on ${databaseNamed()}: ${error.message}`);
   else console.error('tos-ratings: failed to start:', error);
   process.exit(1);
 });
+
+function databaseNamed(): string {
+  const url = process.env.DATABASE_URL?.trim();
+  return url ? `the PostgreSQL database ${shownDatabaseUrl(url)}` : 'the embedded database';
+}

@@ -1,9 +1,10 @@
 // The CLI's operator commands: each turns its arguments into one admin operation's input and its
 // answer into lines on stdout. Where the operation runs (a server's admin API, or the database
 // directly) is the door's business (doors.ts).
-import fs from 'node:fs';
 import { detectFormat } from '../../src/analysis/index.js';
 import { CliError, type Door } from './doors.js';
+import { readInputText } from './input-file.js';
+import { DEMO_PROVIDERS } from '../../db/seed/demo-providers.js';
 
 type Options = Record<string, string | boolean | undefined>;
 
@@ -13,13 +14,7 @@ function required(options: Options, name: string): string {
   return value.trim();
 }
 
-function readFile(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new CliError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-}
+const readFile = readInputText;
 
 export async function addProvider(door: Door, options: Options): Promise<number> {
   const body = {
@@ -133,8 +128,17 @@ export async function listOpinionsOf(door: Door, slug: string | undefined): Prom
 
 export async function seed(door: Door): Promise<number> {
   const { added } = await door.call('seedDemoProviders');
-  console.log(`demo data: ${added} provider(s) added`);
+  console.log(seedSummary(added, DEMO_PROVIDERS.length));
   return 0;
+}
+
+/** What seeding did, counted: "5 demo providers added", "none added: all 5 were already there", or both counts. */
+export function seedSummary(added: number, demos: number): string {
+  const there = demos - added;
+  const providers = (n: number) => `${n} demo provider${n === 1 ? '' : 's'}`;
+  if (there === 0) return `demo data: ${providers(added)} added`;
+  if (added === 0) return `demo data: none added, all ${providers(demos)} were already there`;
+  return `demo data: ${providers(added)} added, ${there} already there`;
 }
 
 /** Stored analyses brought to the current analyzer: one JSON line per provider found stale, a count on stderr. */

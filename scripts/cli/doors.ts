@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connect.js';
-import { dataDirHolder } from '../../src/db/data-dir.js';
-import { SERVER_FILE, type ServerFile } from '../../src/db/server-file.js';
+import { dataDirHolder, hasEmbeddedDatabase } from '../../src/db/data-dir.js';
+import { shownDatabaseUrl } from '../../src/db/database-url.js';
+import { localUrl, SERVER_FILE, type ServerFile } from '../../src/db/server-file.js';
 import { readAdminTokenFile } from '../../src/db/admin-token-file.js';
 import { RequestMeter } from '../../src/core/access/request-meter.js';
 import type { SuccessBody } from '../../src/core/handler-types.js';
@@ -18,6 +19,7 @@ import { operationSpec, type OperationId } from '../../src/core/operation-table.
 import type { Caller, Logger, Services } from '../../src/core/services.js';
 import { inProcessAnalyzer } from '../../src/analysis-pool/index.js';
 import { handlers } from '../../src/operations/index.js';
+import { CliError } from './input-file.js';
 
 export interface OperationInput {
   readonly params?: Record<string, string | number>;
@@ -26,31 +28,68 @@ export interface OperationInput {
 }
 
 export interface Door {
-  /** Where the operations run, for messages. */
+  /** Where the operations run, for messages ("the server at ...", "the embedded database in ..."). */
   readonly description: string;
   call<O extends OperationId>(operationId: O, input?: OperationInput): Promise<SuccessBody<O>>;
   close(): Promise<void>;
 }
 
-/** A failure to report as one line (the operation's own error message, or why it could not run). */
-export class CliError extends Error {}
+export { CliError } from './input-file.js';
 
-/** Picks the door: an explicit server, the server holding the embedded database, or the database itself. */
-export async function openDoor(env: NodeJS.ProcessEnv = process.env): Promise<Door> {
+export interface DoorOptions {
+  /** The command may make a new embedded database where there is none (it adds data: ingest, seed...). */
+  readonly create?: boolean;
+}
+
+/**
+ * Picks the door: an explicit server, the server holding the embedded database, or the database
+ * itself. An embedded database is never made beside a running server (which uses another one),
+ * nor without saying so.
+ */
+export async function openDoor(env: NodeJS.ProcessEnv = process.env, options: DoorOptions = {}): Promise<Door> {
   const config = loadConfig(env);
   const url = env.TOS_RATINGS_URL?.trim();
   if (url) return httpDoor(url, adminToken(env, `the server at ${url}`));
-  if (config.databaseUrl === null) {
-    const holder = dataDirHolder(config.dataDir);
-    if (holder !== null) {
-      const server = readServerFile(config.dataDir, holder);
-      const where = `DATA_DIR ${path.resolve(config.dataDir)} is held by a running server (pid ${holder}${server ? `, ${server.url}` : ''})`;
-      if (!server) throw new CliError(`${where}; set TOS_RATINGS_URL to its address and ADMIN_TOKEN to its admin token, or stop it`);
-      // The server's own token (DATA_DIR/admin-token) when it was started without ADMIN_TOKEN.
-      return httpDoor(server.url, readAdminTokenFile(config.dataDir) ?? adminToken(env, where));
-    }
+  if (config.databaseUrl !== null) return directDoor(config);
+  const dataDir = path.resolve(config.dataDir);
+  const holder = dataDirHolder(config.dataDir);
+  if (holder !== null) {
+    const server = readServerFile(config.dataDir, holder);
+    const where = `DATA_DIR ${dataDir} is held by a running server (pid ${holder}${server ? `, ${server.url}` : ''})`;
+    if (!server) throw new CliError(`${where}; set TOS_RATINGS_URL to its address and ADMIN_TOKEN to its admin token, or stop it`);
+    // The server's own token (DATA_DIR/admin-token) when it was started without ADMIN_TOKEN.
+    return httpDoor(server.url, readAdminTokenFile(config.dataDir) ?? adminToken(env, where));
   }
-  return directDoor(config);
+  if (hasEmbeddedDatabase(config.dataDir)) return directDoor(config);
+  const running = await localServer(localUrl(config.host, config.port));
+  if (running) {
+    throw new CliError(
+      `no database in DATA_DIR ${dataDir}, and a ToS Ratings server answers at ${running}: it uses another database. ` +
+        `Set TOS_RATINGS_URL=${running} (and ADMIN_TOKEN) to work through it, or DATA_DIR or DATABASE_URL to the database it uses`,
+    );
+  }
+  if (!options.create) {
+    throw new CliError(
+      `no database in DATA_DIR ${dataDir}: set DATA_DIR or DATABASE_URL to the database you use, or TOS_RATINGS_URL to a running server (npm start makes one)`,
+    );
+  }
+  return directDoor(config, { created: true });
+}
+
+/** The URL of a ToS Ratings server answering on this machine's port, or null (nothing there, or something else). */
+async function localServer(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+    const body = (await response.json()) as { service?: unknown };
+    return body.service === 'tos-ratings' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first line on stderr of a command that reaches a server or a database: which one. */
+export function announce(door: Door): void {
+  process.stderr.write(`tos-ratings: using ${door.description}\n`);
 }
 
 function adminToken(env: NodeJS.ProcessEnv, where: string): string {
@@ -108,12 +147,17 @@ export function httpDoor(baseUrl: string, token: string): Door {
 const silentLog: Logger = { info() {}, warn() {}, error() {} };
 const OPERATOR: Caller = { authorization: undefined, address: 'local', log: silentLog, parameters: 'text', operator: true };
 
-export async function directDoor(config: Config): Promise<Door> {
+export async function directDoor(config: Config, options: { created?: boolean } = {}): Promise<Door> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   const services: Services = { db: database.db, meter: new RequestMeter(database.meteringDb), config, analyzer: inProcessAnalyzer };
   const core = createInvoker(services, handlers);
+  const embedded = `the embedded database in ${path.resolve(config.dataDir)}`;
   return {
-    description: config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`,
+    description: config.databaseUrl
+      ? `the PostgreSQL database ${shownDatabaseUrl(config.databaseUrl)}`
+      : options.created
+        ? `${embedded} (new, made now)`
+        : embedded,
     async call(operationId, input = {}) {
       const outcome = await core.invoke(operationId, input, OPERATOR);
       if (outcome.ok) return JSON.parse(outcome.body.toString('utf8'));

@@ -45,7 +45,14 @@ export function knownProvider(fileName: string): KnownProvider {
   const key = keyOf(fileName);
   catalogue ??= new Map(loadCatalogue(CATALOGUE).map((e) => [keyOf(e.name), e]));
   const entry = catalogue.get(key);
-  if (entry) return { slug: entry.slug, name: entry.name, domain: entry.domain, tos_url: entry.terms_url ?? `https://${entry.domain}/`, description: `Terms of Service of ${entry.name}.` };
+  if (entry)
+    return {
+      slug: entry.slug,
+      name: entry.name,
+      domain: entry.domain,
+      tos_url: entry.terms_url ?? `https://${entry.domain}/`,
+      description: `Terms of Service of ${entry.name}.`,
+    };
   const known = KNOWN[key];
   const slug = known ? known[1] : `${key}.com`;
   const [name, domain, tosUrl] = known ?? [fileName, `${key}.com`, `https://${key}.com/terms`];

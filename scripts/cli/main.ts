@@ -1,8 +1,9 @@
 // The operator's command line: the admin API's operations, run through a running server's admin
 // API (TOS_RATINGS_URL and ADMIN_TOKEN, or the server holding the embedded database) or directly
 // on the configured database (DATABASE_URL, or the embedded database in DATA_DIR); plus the
-// analyzer on its own and the catalogue check. Every failure is one line on stderr and a
-// non-zero exit code, never a stack trace.
+// analyzer on its own and the catalogue check. A command that reaches a server or a database says
+// which on its first line on stderr. Every failure is one line on stderr and a non-zero exit
+// code (2 for a command line that makes no sense), never a stack trace.
 import { parseArgs } from 'node:util';
 import { runAnalyze, runClassify } from '../analyze-cli.js';
 import { ingestDirectory } from './ingest-dir.js';
@@ -21,16 +22,18 @@ import {
   reanalyse,
 } from './admin-commands.js';
 import { checkCatalogue, listCatalogue, track, trackingStatus } from './tracking-commands.js';
-import { CliError, openDoor, type Door } from './doors.js';
+import { announce, CliError, openDoor, type Door, type DoorOptions } from './doors.js';
 import { DomainError } from '../../src/core/errors.js';
 import { ConfigError } from '../../src/config.js';
 import { DataDirError } from '../../src/db/data-dir.js';
+import { DatabaseSetupError } from '../../src/db/migrate.js';
 
 const USAGE = `usage: tos-ratings <command> [options]
 
 Analyzer (no database):
   classify                         sentences on stdin, one per line -> one JSON object per line
-  analyze FILE                     {"clauses": [...], "facts": {...}} for one document (.md, .txt, .html)
+  analyze FILE                     what POST /api/agents/analyze gives for one document (.md, .txt, .html, .pdf):
+                                   clauses, facts, overall rating, protection guides, offsets into FILE
 
 Catalogue:
   catalogue [--file FILE]          every entry: name, terms URL and how its last fetch went
@@ -53,7 +56,7 @@ ADMIN_TOKEN; otherwise on the database directly):
   protections SLUG FILE            replace SLUG's protection guides with the JSON array in FILE
   opinions [SLUG]                  opinions with their ids (newest first), one JSON per line
   remove-opinion OPINION_ID        remove an abusive opinion
-  seed                             add the demo providers
+  seed                             add the demo providers (npm run seed)
   reanalyse                        analyse again every current terms version an older analyzer
                                    analysed (servers also do it when they start)
 
@@ -79,6 +82,9 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+// Commands that add data may make a new embedded database where there is none (saying so).
+const CREATE = { create: true } as const;
+
 export async function main(argv: string[]): Promise<number> {
   try {
     const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
@@ -88,20 +94,22 @@ export async function main(argv: string[]): Promise<number> {
         await runClassify(process.stdin, process.stdout);
         return 0;
       case 'analyze':
-        return rest[0] ? (runAnalyze(rest[0], process.stdout), 0) : usage();
+        if (!rest[0]) return usage();
+        await runAnalyze(rest[0], process.stdout);
+        return 0;
       case 'catalogue':
         if (rest[0] === 'check') return await checkCatalogue(values.file);
         return rest.length === 0 ? await listCatalogue(values.file) : usage();
       case 'ingest':
-        return values.dir ? await withDoor((door) => ingestDirectory(door, values.dir!, process.stderr)) : usage();
+        return values.dir ? await withDoor((door) => ingestDirectory(door, values.dir!, process.stderr), CREATE) : usage();
       case 'provider':
-        if (rest[0] === 'add') return await withDoor((door) => addProvider(door, values));
+        if (rest[0] === 'add') return await withDoor((door) => addProvider(door, values), CREATE);
         if (rest[0] === 'update' && rest[1]) return await withDoor((door) => updateProvider(door, rest[1]!, values));
         return usage();
       case 'submit':
-        return rest.length === 2 ? await withDoor((door) => submitFile(door, rest[0]!, rest[1]!)) : usage();
+        return rest.length === 2 ? await withDoor((door) => submitFile(door, rest[0]!, rest[1]!), CREATE) : usage();
       case 'fetch':
-        return rest[0] ? await withDoor((door) => fetchFor(door, rest[0]!)) : usage();
+        return rest[0] ? await withDoor((door) => fetchFor(door, rest[0]!), CREATE) : usage();
       case 'track':
         return await withDoor((door) => track(door, rest));
       case 'tracking':
@@ -123,11 +131,14 @@ export async function main(argv: string[]): Promise<number> {
         return runStdioProxy({ env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
       }
       case 'seed':
-        return await withDoor(seed);
+        return await withDoor(seed, CREATE);
       case 'reanalyse':
         return await withDoor(reanalyse);
-      default:
+      case undefined:
         return usage(values.help ? 0 : 2);
+      default:
+        console.error(`tos-ratings: unknown command "${command}"; tos-ratings --help lists the commands`);
+        return 2;
     }
   } catch (error) {
     console.error(`tos-ratings: ${oneLine(error)}`);
@@ -135,9 +146,10 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function withDoor(run: (door: Door) => Promise<number>): Promise<number> {
-  const door = await openDoor();
+async function withDoor(run: (door: Door) => Promise<number>, options: DoorOptions = {}): Promise<number> {
+  const door = await openDoor(process.env, options);
   try {
+    announce(door);
     return await run(door);
   } finally {
     await door.close();
@@ -146,7 +158,7 @@ async function withDoor(run: (door: Door) => Promise<number>): Promise<number> {
 
 /** The message an operator can act on, on one line; anything unexpected says so, without a stack. */
 function oneLine(error: unknown): string {
-  const known = [CliError, DomainError, ConfigError, DataDirError].some((kind) => error instanceof kind);
+  const known = [CliError, DomainError, ConfigError, DataDirError, DatabaseSetupError].some((kind) => error instanceof kind);
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   const text =

@@ -8,8 +8,8 @@ import { RobotsCache, RobotsRefusal } from '../../src/tracker/fetch/robots.js';
 import { fetchResource, FetchFailure } from '../../src/tracker/fetch/safe-http.js';
 import { ExtractionError, selectorMatches } from '../../src/extract/terms-html.js';
 import { wordCount } from '../../src/ingest/words.js';
-import { CliError, openDoor, type Door } from './doors.js';
-import { failureSummary, trackExitCode } from './track-summary.js';
+import { announce, CliError, openDoor, type Door } from './doors.js';
+import { failureSummary, localFailureSummary, trackExitCode } from './track-summary.js';
 
 export async function track(door: Door, slugs: string[]): Promise<number> {
   process.stderr.write(`tracking ${slugs.length ? slugs.join(', ') : 'every tracked provider'} through ${door.description}...\n`);
@@ -48,6 +48,7 @@ export async function listCatalogue(file: string | undefined): Promise<number> {
   try {
     const door = await openDoor();
     try {
+      announce(door);
       for (let page = 1; page <= 500; page++) {
         const result = await door.call('listTrackingStatus', { query: { page, per_page: 20 } });
         for (const p of result.providers) status.set(p.slug, { outcome: p.last_outcome, at: p.last_attempt_at, error: p.last_error });
@@ -99,6 +100,7 @@ export async function checkCatalogue(file: string | undefined): Promise<number> 
   const robots = new RobotsCache(PRODUCT_TOKEN, { allowPrivateAddresses: config.fetchAllowPrivate, userAgent: userAgent(config.baseUrl) });
   const queue = [...entries];
   let failures = 0;
+  const fetches: { outcome: string; error: string | null }[] = [];
   const worker = async () => {
     for (;;) {
       const index = queue.findIndex((e) => !busyHosts.has(new URL(e.terms_url).hostname));
@@ -113,6 +115,7 @@ export async function checkCatalogue(file: string | undefined): Promise<number> 
       try {
         const line = await checkEntry(entry, config.baseUrl, config.fetchAllowPrivate, robots);
         if (line.failed) failures++;
+        fetches.push(line.fetchError === null ? { outcome: 'fetched', error: null } : { outcome: 'failed', error: line.fetchError });
         console.log(`${entry.slug}: ${line.text}`);
       } finally {
         busyHosts.delete(host);
@@ -121,10 +124,20 @@ export async function checkCatalogue(file: string | undefined): Promise<number> 
   };
   await Promise.all(Array.from({ length: CHECK_WORKERS }, worker));
   process.stderr.write(`${entries.length} entries checked, ${failures} with problems\n`);
+  // As `track` does: the likely cause when fetches failed (a machine offline fails every one on DNS).
+  const cause = localFailureSummary(fetches);
+  if (cause) process.stderr.write(`${cause}\n`);
   return failures === 0 ? 0 : 1;
 }
 
-async function checkEntry(entry: CatalogueEntry & { terms_url: string }, baseUrl: string, allowPrivate: boolean, robots: RobotsCache): Promise<{ text: string; failed: boolean }> {
+interface EntryCheck {
+  readonly text: string;
+  readonly failed: boolean;
+  /** Why the page could not be fetched at all (null when it was). */
+  readonly fetchError: string | null;
+}
+
+async function checkEntry(entry: CatalogueEntry & { terms_url: string }, baseUrl: string, allowPrivate: boolean, robots: RobotsCache): Promise<EntryCheck> {
   let fetched;
   try {
     // The tracker obeys robots.txt: an entry it keeps away is not tracked (only fetched by hand).
@@ -136,11 +149,11 @@ async function checkEntry(entry: CatalogueEntry & { terms_url: string }, baseUrl
       maxBytes: 8 * 1024 * 1024,
     });
   } catch (error) {
-    if (error instanceof RobotsRefusal) return { text: `not tracked: ${error.message}`, failed: true };
+    if (error instanceof RobotsRefusal) return { text: `not tracked: ${error.message}`, failed: true, fetchError: error.message };
     const message = error instanceof FetchFailure ? error.message.replace(`fetching ${entry.terms_url} failed: `, '') : (error as Error).message;
-    return { text: `error: ${message}`, failed: true };
+    return { text: `error: ${message}`, failed: true, fetchError: message };
   }
-  if (fetched.kind !== 'fetched') return { text: 'HTTP 304', failed: false };
+  if (fetched.kind !== 'fetched') return { text: 'HTTP 304', failed: false, fetchError: null };
   const parts = [`HTTP 200 ${fetched.contentType.split(';')[0] || 'untyped'}`];
   let failed = false;
   const html = fetched.contentType.includes('html') ? decodeBody(fetched.body, fetched.contentType) : null;
@@ -163,5 +176,5 @@ async function checkEntry(entry: CatalogueEntry & { terms_url: string }, baseUrl
     parts.push(entry.render ? `${error.message} (the page needs JavaScript: the tracker renders it in Chromium)` : error.message);
     failed ||= !entry.render;
   }
-  return { text: parts.join('; '), failed };
+  return { text: parts.join('; '), failed, fetchError: null };
 }

@@ -5,7 +5,7 @@
 // thread), and the Analyzer that both the worker pool (analysis-pool.ts) and the in-process
 // runner satisfy.
 import { analyzeDocument, type AnalyzedClause } from '../analysis/index.js';
-import { analyzeText, type TextAnalysis } from './analyze-text.js';
+import { analyzeText, type TextAnalysis, type TextFormat } from './analyze-text.js';
 import { extractTerms, type ExtractedTerms, type Selection } from '../extract/index.js';
 import { prepareDocument, type DocumentFormat, type PreparedDocument } from './prepare-document.js';
 
@@ -16,7 +16,7 @@ export interface FetchedBody {
 }
 
 export type AnalysisJob =
-  | { readonly op: 'analyze-text'; readonly raw: string }
+  | { readonly op: 'analyze-text'; readonly raw: string; readonly format: TextFormat | null }
   | { readonly op: 'prepare-document'; readonly raw: string; readonly format: DocumentFormat }
   | { readonly op: 'analyze-stored-text'; readonly text: string }
   | { readonly op: 'extract-terms'; readonly resource: FetchedBody; readonly selection: Selection };
@@ -24,9 +24,10 @@ export type AnalysisJob =
 export interface Analyzer {
   /**
    * analyzeTerms: terms text an agent brings (untrusted, so bounded: may refuse with 503 when
-   * busy). `owner` (the agent) runs one text at a time in the pool.
+   * busy). `owner` (the agent) runs one text at a time in the pool; `format` as the agent says,
+   * else told apart by its content.
    */
-  analyzeText(raw: string, owner?: string | null): Promise<TextAnalysis>;
+  analyzeText(raw: string, owner?: string | null, format?: TextFormat | null): Promise<TextAnalysis>;
   /** Ingestion (admin API, CLI, tracker; `bulk`: the shipped snapshot, after all else): normalised text and its clauses. */
   prepareDocument(raw: string, format: DocumentFormat, priority?: 'background' | 'bulk'): Promise<PreparedDocument>;
   /** Re-analysis: a stored version's text (already normalised, so offsets point into it) and its clauses. */
@@ -48,7 +49,7 @@ export interface AnalysisService extends Analyzer {
 export async function runJob(job: AnalysisJob): Promise<TextAnalysis | PreparedDocument | AnalyzedClause[] | ExtractedTerms> {
   switch (job.op) {
     case 'analyze-text':
-      return analyzeText(job.raw);
+      return analyzeText(job.raw, job.format);
     case 'prepare-document':
       return prepareDocument(job.raw, job.format);
     case 'analyze-stored-text':
@@ -60,7 +61,7 @@ export async function runJob(job: AnalysisJob): Promise<TextAnalysis | PreparedD
 
 /** The analyzer in the calling thread: for the CLI, which serves nobody else while it works. */
 export const inProcessAnalyzer: AnalysisService = {
-  analyzeText: async (raw) => analyzeText(raw),
+  analyzeText: async (raw, _owner, format = null) => analyzeText(raw, format),
   prepareDocument: async (raw, format) => prepareDocument(raw, format),
   analyzeStoredText: async (text) => analyzeDocument(text),
   extractTerms: (resource, selection) => extractTerms(resource, selection),

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DomainError, unavailable } from '../core/errors.js';
 import { metrics, timeAnalysis, trackAnalysisPool } from '../metrics/metrics.js';
-import type { TextAnalysis } from './analyze-text.js';
+import type { TextAnalysis, TextFormat } from './analyze-text.js';
 import type { AnalysisJob, AnalysisService, FetchedBody, Reservation } from './jobs.js';
 import { ExtractionError, type ExtractedTerms, type Selection } from '../extract/index.js';
 import type { JobMessage, WorkerMessage } from './worker.js';
@@ -104,13 +104,13 @@ export class AnalysisPool implements AnalysisService {
     this.untrack = trackAnalysisPool(() => this.stats());
   }
 
-  analyzeText(raw: string, owner: string | null = null): Promise<TextAnalysis> {
-    return this.analyzeAgentText(raw, true, owner);
+  analyzeText(raw: string, owner: string | null = null, format: TextFormat | null = null): Promise<TextAnalysis> {
+    return this.analyzeAgentText(raw, format, true, owner);
   }
 
   /** An agent's text (analyzeTerms, analyze_terms), counted in tos_analysis_runs_total as documents are. */
-  private analyzeAgentText(raw: string, bounded: boolean, owner: string | null): Promise<TextAnalysis> {
-    return timeAnalysis(() => this.submit({ op: 'analyze-text', raw }, 'interactive', bounded, owner) as Promise<TextAnalysis>);
+  private analyzeAgentText(raw: string, format: TextFormat | null, bounded: boolean, owner: string | null): Promise<TextAnalysis> {
+    return timeAnalysis(() => this.submit({ op: 'analyze-text', raw, format }, 'interactive', bounded, owner) as Promise<TextAnalysis>);
   }
 
   prepareDocument(raw: string, format: DocumentFormat, priority: 'background' | 'bulk' = 'background'): Promise<PreparedDocument> {
@@ -141,10 +141,10 @@ export class AnalysisPool implements AnalysisService {
       if (held) [held, this.reserved] = [false, this.reserved - 1];
     };
     return {
-      analyzeText: (raw, owner = null) => {
+      analyzeText: (raw, owner = null, format = null) => {
         const bounded = !held;
         release();
-        return this.analyzeAgentText(raw, bounded, owner);
+        return this.analyzeAgentText(raw, format, bounded, owner);
       },
       prepareDocument: (raw, format, priority) => this.prepareDocument(raw, format, priority),
       analyzeStoredText: (text) => this.analyzeStoredText(text),

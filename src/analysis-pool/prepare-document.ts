@@ -5,11 +5,13 @@ import {
   analyzeDocument,
   DocumentError,
   favourableClauses,
-  normaliseDocument,
+  normaliseMapped,
   readFacts,
   type AnalyzedClause,
   type ContractFacts,
   type FavourableClause,
+  type MappedText,
+  type ReadableMinimum,
 } from '../analysis/index.js';
 import type { DocumentVersion } from '../db/schema.js';
 import { invalidInput } from '../core/errors.js';
@@ -32,13 +34,29 @@ export function prepareDocument(raw: string, format: DocumentFormat): PreparedDo
   return { text, clauses: analyzeDocument(text), facts: readFacts(text), inYourFavour: favourableClauses(text) };
 }
 
+export interface NormaliseOptions {
+  readonly limits?: HtmlLimits;
+  readonly minimum?: ReadableMinimum;
+}
+
 /**
  * A document that is no document (empty, binary, no text) is the caller's mistake (invalid-input). HTML
  * becomes Markdown through the HTML parser first, so the analyzer sees its headings and lists.
  */
-export function normalise(raw: string, format: DocumentFormat, limits: HtmlLimits = DOCUMENT_HTML_LIMITS): string {
+export function normalise(raw: string, format: DocumentFormat, options: NormaliseOptions = {}): string {
+  return normaliseWithMap(raw, format, options).text.text;
+}
+
+/**
+ * The same, with the map from the normalised text back into `raw` (offset-map.ts); for HTML the
+ * map leads into the Markdown made of it, which nobody else has: `fromRaw` says whether it leads
+ * into `raw` itself.
+ */
+export function normaliseWithMap(raw: string, format: DocumentFormat, options: NormaliseOptions = {}): { text: MappedText; fromRaw: boolean } {
   try {
-    return format === 'html' ? normaliseDocument(htmlToTerms(raw, { minWords: 0 }, limits), 'markdown') : normaliseDocument(raw, format);
+    if (format === 'html')
+      return { text: normaliseMapped(htmlToTerms(raw, { minWords: 0 }, options.limits ?? DOCUMENT_HTML_LIMITS), 'markdown', options.minimum), fromRaw: false };
+    return { text: normaliseMapped(raw, format, options.minimum), fromRaw: true };
   } catch (error) {
     if (error instanceof DocumentError || error instanceof ExtractionError) throw invalidInput(error.message);
     // Whatever the measure above missed: a page too deep for the reader is the caller's to fix, not a 500.

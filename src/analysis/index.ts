@@ -1,7 +1,8 @@
 // The analyzer's public API: documents in, rated clauses and protection guides out.
 export { analyzeDocument, type AnalyzedClause } from './analyze.js';
 export { classifySentence, type Classification } from './engine/classify.js';
-export { DocumentError, detectFormat, normaliseDocument, type DocumentFormat } from './normalise.js';
+export { DocumentError, detectFormat, normaliseDocument, normaliseMapped, TEXT_MINIMUM, type DocumentFormat, type ReadableMinimum } from './normalise.js';
+export { MappedText, type SourceSpan } from './offset-map.js';
 export {
   CRITICAL_FLOOR,
   OVERALL_RATING_FORMULA,

@@ -37,8 +37,9 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const internalError = (cause: unknown) => new DomainError('internal', 'internal server error', { cause });
 
-export function rateLimited(retryAfterSeconds: number, message = 'rate limit exceeded'): DomainError {
-  return new DomainError('rate-limited', `${message}; retry after ${retryAfterSeconds} s`, { retryAfterSeconds });
+/** A spent budget: the message says which and when it frees (core/access/budgets.ts), Retry-After the seconds. */
+export function rateLimited(retryAfterSeconds: number, message: string): DomainError {
+  return new DomainError('rate-limited', message, { retryAfterSeconds });
 }
 
 /** A refusal for lack of capacity: the message is ours and public, Retry-After says when to come back. */

@@ -17,7 +17,8 @@ import { authenticate, type Identity } from './access/authenticate.js';
 import type { BudgetState } from '../repositories/rate-limits.js';
 import { compileStrict } from './contract/validation.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.js';
-import { databaseUnavailable, DomainError, internalError, isPublic, notFound, rateLimited } from './errors.js';
+import { databaseUnavailable, DomainError, internalError, isPublic, notFound } from './errors.js';
+import { budgetSpent } from './access/budgets.js';
 import type { HandlerContext, Handlers } from './handler-types.js';
 import { checkInput, type CallInput, type CheckedInput } from './input.js';
 import { operationTable, type OperationId, type OperationSpec } from './operation-table.js';
@@ -120,7 +121,7 @@ export function createInvoker(services: Services, handlers: Handlers): Invoker {
         // Only a metered call waits for the database here; a public one goes on at once.
         const identity = authenticated instanceof Promise ? await authenticated : authenticated;
         budget = identity.budget;
-        if (budget && !budget.admitted) throw rateLimited(budget.resetSeconds);
+        if (budget && !budget.admitted) throw budgetSpent(spec.budget ?? 'data', budget);
         if (!checked.ok) throw checked.error;
         const scoped = reservation ? { ...services, analyzer: reservation } : services;
         const body = answer(spec, checked.input, identity, caller, scoped, named);

@@ -35,6 +35,11 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirError(`could not lock DATA_DIR ${path.resolve(dataDir)}; is another process starting on it?`);
 }
 
+/** Whether the directory holds an embedded database already (opening it would not create one). */
+export function hasEmbeddedDatabase(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, PGDATA, 'PG_VERSION'));
+}
+
 /** The pid of the live process holding the directory's lock, or null when nobody holds it. */
 export function dataDirHolder(dataDir: string): number | null {
   const holder = Number.parseInt(readOrEmpty(path.join(dataDir, LOCK_FILE)), 10);

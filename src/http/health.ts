@@ -17,7 +17,8 @@ export interface Readiness {
 }
 
 export function registerHealth(app: FastifyInstance, db: Kysely<Database>, readiness: Readiness): void {
-  app.get('/health', async () => ({ status: 'ok' }));
+  // Names the service, so that the CLI can tell one of our servers from whatever else listens on a port.
+  app.get('/health', async () => ({ status: 'ok', service: 'tos-ratings' }));
   app.get('/ready', async (request, reply) => {
     if (!readiness.ready) return unavailable(reply, 'database not ready');
     let timer: NodeJS.Timeout | undefined;

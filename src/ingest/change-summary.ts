@@ -1,5 +1,6 @@
-// A short, human summary of what a new version of a terms document changed.
-import { looksEnglish } from '../analysis/index.js';
+// A short, human summary of what a change says: a new version of a terms document, a rating that
+// moved into another band.
+import { BAND_LABELS, looksEnglish, type BandLevel } from '../analysis/index.js';
 import type { Clause } from '../db/schema.js';
 
 export function summariseChange(previousText: string | null, text: string, added: Clause[], removed: Clause[]): string {
@@ -31,4 +32,17 @@ function paragraphs(text: string): string[] {
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+}
+
+const bandWords = (level: string) => (BAND_LABELS[level as BandLevel] ?? level).toLowerCase();
+const CAUSES: Record<string, string> = { terms: 'a new version of the terms', votes: 'community votes', review: 'a review', analysis: 'a new analysis' };
+
+/** A band change in words (from the one band table, src/analysis/band.ts), for the feeds and the API's changes. */
+export function bandChangeSummary(band: { from: string; to: string; rating: number; cause: string }): string {
+  return `The overall rating is now ${Math.round(band.rating * 10) / 10}/10, ${bandWords(band.to)} (it was ${bandWords(band.from)}), after ${CAUSES[band.cause] ?? band.cause}.`;
+}
+
+/** A band change's title: "now high concern (was moderate)". */
+export function bandChangeTitle(band: { from: string; to: string }): string {
+  return `now ${bandWords(band.to)} (was ${bandWords(band.from)})`;
 }

@@ -10,3 +10,4 @@ export { refreshAllProviderRatings, refreshProviderRating } from './provider-rat
 export { sameWords, wordCount, wordsOf } from './words.js';
 export { seedDemoData } from './demo-providers.js';
 export { refreshStaleFacts } from './refresh-facts.js';
+export { bandChangeSummary, bandChangeTitle } from './change-summary.js';

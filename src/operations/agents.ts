@@ -2,10 +2,10 @@
 import { attribution } from '../core/attribution.js';
 import { hashApiKey, newApiKey } from '../core/access/api-keys.js';
 import { registrationSubject } from '../core/access/client-address.js';
-import { rateLimited, unauthenticated } from '../core/errors.js';
+import { unauthenticated } from '../core/errors.js';
 import { findAgentById, insertAgent, replaceKeyHash, revokeAgent } from '../repositories/agents.js';
 import { consumeBudget } from '../repositories/rate-limits.js';
-import { registrationRule } from '../core/access/budgets.js';
+import { registrationRule, registrationsSpent } from '../core/access/budgets.js';
 import type { Handlers } from '../core/handler-types.js';
 
 const keyGone = () => unauthenticated('invalid API key');
@@ -17,7 +17,7 @@ export const agentHandlers = {
     // The registration budget and the new agent commit together: a failed insert spends nothing.
     const agent = await db.transaction().execute(async (trx) => {
       const budget = await consumeBudget(trx, registrationSubject(caller.address), registrationRule(config.limits));
-      if (!budget.admitted) throw rateLimited(budget.resetSeconds, 'registration limit for this address reached');
+      if (!budget.admitted) throw registrationsSpent(budget);
       return insertAgent(trx, {
         name: body.name,
         description: body.description ?? '',

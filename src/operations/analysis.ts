@@ -7,6 +7,6 @@ export const analysisHandlers = {
   async analyzeTerms({ body, agent, services }) {
     // One text per agent at a time in the analyzer: its other texts wait while others' run.
     const owner = agent ? `agent:${agent.id}` : null;
-    return { ...(await services.analyzer.analyzeText(body.text, owner)), attribution: attribution(services.config.baseUrl) };
+    return { ...(await services.analyzer.analyzeText(body.text, owner, body.format ?? null)), attribution: attribution(services.config.baseUrl) };
   },
 } satisfies Handlers<'analyzeTerms'>;

@@ -1,7 +1,9 @@
-// Community ratings of clauses (the rules are in src/votes/), and the history of a provider's terms.
+// Community ratings of clauses (the rules are in src/votes/), and what changed for a provider (its
+// terms, its access signals, its rating's band).
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { countProviderChanges, listProviderChanges } from '../repositories/documents.js';
+import { countChanges, recentChanges } from '../repositories/feeds.js';
+import { bandChangeSummary } from '../ingest/index.js';
 import { findActiveProvider } from '../repositories/providers.js';
 import { communityMean } from '../analysis/index.js';
 import { castVote } from '../votes/index.js';
@@ -27,9 +29,19 @@ export const clauseHandlers = {
     const provider = await findActiveProvider(db, params.slug);
     if (!provider) throw notFound(`no provider with slug "${params.slug}"`);
     const page = pageWindow(query);
-    const [total, changes] = await Promise.all([countProviderChanges(db, provider.id), listProviderChanges(db, provider.id, page.limit, page.offset)]);
+    // The feed's list: new terms versions and changes of the site's access signals alike.
+    const [total, changes] = await Promise.all([
+      countChanges(db, provider.id),
+      recentChanges(db, { providerId: provider.id, limit: page.limit, offset: page.offset }),
+    ]);
     return {
-      changes: changes.map((c) => ({ received_at: c.created_at.toISOString(), appeared: c.added, went: c.removed, summary: c.summary })),
+      changes: changes.map((c) => ({
+        kind: c.kind,
+        received_at: c.created_at.toISOString(),
+        appeared: c.added,
+        went: c.removed,
+        summary: c.kind === 'band' ? bandChangeSummary(c.band!) : c.summary,
+      })),
       pagination: pagination(page, total),
       attribution: attribution(config.baseUrl, provider.slug),
     };

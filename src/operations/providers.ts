@@ -1,8 +1,10 @@
-// Endpoints 2 and 3: providers with their ratings, clauses and protection guides.
+// Endpoints 2 and 3: providers with their ratings, clauses and protection guides; and the text of a
+// provider's current terms version, which the offsets of its facts index.
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
 import { bandOf } from '../analysis/index.js';
 import { countActiveProviders, listActiveProviders, providerDetail, unratedLabel, type ProviderFilters } from '../repositories/providers.js';
+import { currentTermsOf } from '../repositories/documents.js';
 import { windowExceeded } from './cursor.js';
 import { cursorPagination, listStart } from './pagination.js';
 import type { Handlers } from '../core/handler-types.js';
@@ -46,4 +48,15 @@ export const providerHandlers = {
       attribution: attribution(services.config.baseUrl, provider.slug),
     };
   },
-} satisfies Handlers<'listProviders' | 'getProvider'>;
+
+  async getProviderTerms({ params, services }) {
+    const current = await currentTermsOf(services.db, params.slug);
+    if (!current) throw notFound(`no provider with slug "${params.slug}"`);
+    const { version } = current;
+    return {
+      provider_slug: current.provider,
+      terms: version && { ...version, received_at: version.received_at.toISOString() },
+      attribution: attribution(services.config.baseUrl, current.provider),
+    };
+  },
+} satisfies Handlers<'listProviders' | 'getProvider' | 'getProviderTerms'>;

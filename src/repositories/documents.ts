@@ -79,6 +79,38 @@ export async function versionsWithStaleFacts(db: Kysely<Database>, factsVersion:
   return rows.map((r) => r.id);
 }
 
+/** The current (latest) terms version of an active provider; `provider` undefined when there is no such provider. */
+export async function currentTermsOf(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<
+  { provider: string; version: Pick<DocumentVersion, 'text' | 'sha256' | 'format' | 'source_url' | 'received_at' | 'is_english'> | null } | undefined
+> {
+  const row = await db
+    .selectFrom('providers as p')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('document_versions as dv')
+          .select(['dv.text', 'dv.sha256', 'dv.format', 'dv.source_url', 'dv.received_at', 'dv.is_english'])
+          .whereRef('dv.provider_id', '=', 'p.id')
+          .orderBy('dv.id', 'desc')
+          .limit(1)
+          .as('v'),
+      (join) => join.onTrue(),
+    )
+    .select(['p.slug', 'v.text', 'v.sha256', 'v.format', 'v.source_url', 'v.received_at', 'v.is_english'])
+    .where('p.slug', '=', slug)
+    .where('p.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { slug: provider, text, sha256, format, source_url, received_at, is_english } = row;
+  return {
+    provider,
+    version: text === null ? null : { text, sha256: sha256!, format: format!, source_url, received_at: received_at!, is_english: is_english! },
+  };
+}
+
 export async function documentVersionText(db: Kysely<Database>, versionId: number): Promise<string | undefined> {
   return (await db.selectFrom('document_versions').select('text').where('id', '=', versionId).executeTakeFirst())?.text;
 }
@@ -98,20 +130,6 @@ export async function insertProviderChange(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** Newest first. */
-export async function listProviderChanges(db: Kysely<Database>, providerId: number, limit: number, offset: number): Promise<ProviderChange[]> {
-  return db.selectFrom('provider_changes').selectAll().where('provider_id', '=', providerId).orderBy('id', 'desc').limit(limit).offset(offset).execute();
-}
-
-export async function countProviderChanges(db: Kysely<Database>, providerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('provider_changes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('provider_id', '=', providerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Each provider's latest version whose clauses another analyzer version produced (ids only: texts are large). */

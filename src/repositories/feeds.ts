@@ -1,6 +1,8 @@
-// The change records the Atom feeds publish: newest first, of visible (active) providers only:
-// new versions of the terms, changes of the sites' access signals, and changes of a rating's band.
-import { sql, type Kysely } from 'kysely';
+// The one list of changes, newest first, of visible (active) providers only: new versions of the
+// terms, changes of the sites' access signals (a robots.txt that now disallows GPTBot), and changes
+// of a rating's band. The Atom feeds publish it, and GET /api/agents/providers/{slug}/changes
+// (get_provider_changes) gives it page by page: an agent that polls the API learns all the feed says.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ClauseRef, Database } from '../db/schema.js';
 
 export interface FeedChange {
@@ -21,58 +23,70 @@ export interface FeedChange {
   band?: { from: string; to: string; rating: number; cause: string };
 }
 
-export async function recentChanges(db: Kysely<Database>, options: { providerId?: number; limit: number }): Promise<FeedChange[]> {
-  let query = db
-    .selectFrom('provider_changes as c')
-    .innerJoin('providers as p', 'p.id', 'c.provider_id')
-    .innerJoin('document_versions as v', 'v.id', 'c.document_version_id')
-    .select([
-      'v.is_english',
-      'c.id',
-      'c.created_at',
-      'p.slug',
-      'p.name',
-      'c.summary',
-      'c.added',
-      'c.removed',
-      sql<boolean>`not exists (select 1 from provider_changes e where e.provider_id = c.provider_id and e.id < c.id)`.as('is_first'),
-    ])
-    .where('p.is_active', '=', true);
-  if (options.providerId !== undefined) query = query.where('c.provider_id', '=', options.providerId);
-  const terms = (await query.orderBy('c.id', 'desc').limit(options.limit).execute()).map((c) => ({ ...c, kind: 'terms' as const }));
-  let signals = db
-    .selectFrom('access_signal_changes as c')
-    .innerJoin('providers as p', 'p.id', 'c.provider_id')
-    .select(['c.id', 'c.created_at', 'p.slug', 'p.name', 'c.summary'])
-    .where('p.is_active', '=', true);
-  if (options.providerId !== undefined) signals = signals.where('c.provider_id', '=', options.providerId);
-  const signalChanges = (await signals.orderBy('c.id', 'desc').limit(options.limit).execute()).map((c) => ({
-    ...c,
-    added: [],
-    removed: [],
-    is_first: false,
-    is_english: true,
-    kind: 'signals' as const,
+export interface ChangeQuery {
+  /** One provider's changes, or every visible provider's. */
+  readonly providerId?: number;
+  readonly limit: number;
+  readonly offset?: number;
+}
+
+interface ChangeRow extends Omit<FeedChange, 'band'> {
+  previous_band: string | null;
+  band: string | null;
+  overall_rating: number | null;
+  cause: string | null;
+}
+
+// A band change: a point of the rating's history whose band is not the one before it.
+const BAND_CHANGED = sql`h.previous_band is not null and h.previous_band <> h.band`;
+
+export async function recentChanges(db: Kysely<Database>, query: ChangeQuery): Promise<FeedChange[]> {
+  const offset = query.offset ?? 0;
+  // Each kind is read newest first by its own index, as far as the page reaches; they are then merged by time.
+  const reach = query.limit + offset;
+  const { rows } = await sql<ChangeRow>`
+    select * from (
+      (select 'terms' as kind, c.id, c.created_at, p.slug, p.name, c.summary, c.added, c.removed, v.is_english,
+        not exists (select 1 from provider_changes e where e.provider_id = c.provider_id and e.id < c.id) as is_first,
+        null::text as previous_band, null::text as band, null::float8 as overall_rating, null::text as cause
+      from provider_changes c
+      join providers p on p.id = c.provider_id
+      join document_versions v on v.id = c.document_version_id
+      where p.is_active ${ofProvider('c', query.providerId)}
+      order by c.id desc limit ${reach})
+      union all
+      (select 'signals' as kind, c.id, c.created_at, p.slug, p.name, c.summary, '[]'::jsonb, '[]'::jsonb, true, false,
+        null, null, null, null
+      from access_signal_changes c
+      join providers p on p.id = c.provider_id
+      where p.is_active ${ofProvider('c', query.providerId)}
+      order by c.id desc limit ${reach})
+      union all
+      (select 'band' as kind, h.id, h.at, p.slug, p.name, '', '[]'::jsonb, '[]'::jsonb, true, false,
+        h.previous_band, h.band, h.overall_rating, h.cause
+      from rating_history h
+      join providers p on p.id = h.provider_id
+      where p.is_active and ${BAND_CHANGED} ${ofProvider('h', query.providerId)}
+      order by h.id desc limit ${reach})
+    ) changes
+    order by created_at desc, kind desc, id desc
+    limit ${query.limit} offset ${offset}`.execute(db);
+  return rows.map(({ previous_band, band, overall_rating, cause, ...row }) => ({
+    ...row,
+    id: Number(row.id),
+    ...(row.kind === 'band' && { band: { from: previous_band!, to: band!, rating: Number(overall_rating), cause: cause! } }),
   }));
-  let bands = db
-    .selectFrom('rating_history as h')
-    .innerJoin('providers as p', 'p.id', 'h.provider_id')
-    .select(['h.id', 'h.at as created_at', 'p.slug', 'p.name', 'h.previous_band', 'h.band', 'h.overall_rating', 'h.cause'])
-    .where('p.is_active', '=', true)
-    .where(sql<boolean>`h.previous_band is not null and h.previous_band <> h.band`);
-  if (options.providerId !== undefined) bands = bands.where('h.provider_id', '=', options.providerId);
-  const bandChanges = (await bands.orderBy('h.id', 'desc').limit(options.limit).execute()).map((c) => ({
-    id: Number(c.id),
-    created_at: c.created_at,
-    slug: c.slug,
-    name: c.name,
-    summary: '',
-    added: [],
-    removed: [],
-    is_first: false,
-    is_english: true,
-    kind: 'band' as const,
-    band: { from: c.previous_band!, to: c.band, rating: Number(c.overall_rating), cause: c.cause },
-  }));
-  return [...terms, ...signalChanges, ...bandChanges].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, options.limit);
+}
+
+/** How many changes the list has (one provider's, of an active provider). */
+export async function countChanges(db: Kysely<Database>, providerId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select (select count(*) from provider_changes where provider_id = ${providerId})
+      + (select count(*) from access_signal_changes where provider_id = ${providerId})
+      + (select count(*) from rating_history h where h.provider_id = ${providerId} and ${BAND_CHANGED}) as n`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+function ofProvider(table: 'c' | 'h', providerId: number | undefined): RawBuilder<unknown> {
+  return providerId === undefined ? sql`` : sql`and ${sql.ref(`${table}.provider_id`)} = ${providerId}`;
 }

@@ -140,6 +140,11 @@ export async function setProviderRating(db: Kysely<Database>, providerId: number
     .execute();
 }
 
+/** Whether the database has any provider at all (active or not, demo or real). */
+export async function hasProviders(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('providers').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export async function findActiveProvider(db: Kysely<Database>, slug: string): Promise<Provider | undefined> {
   return db.selectFrom('providers').selectAll().where('slug', '=', slug).where('is_active', '=', true).executeTakeFirst();
 }

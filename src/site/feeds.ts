@@ -6,8 +6,8 @@
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { FeedChange } from '../repositories/feeds.js';
 import { escapeHtml, visibleText } from './html.js';
-import { SEVERITY_LABEL, formatRating } from './format.js';
-import { BAND_LABELS, type BandLevel } from '../analysis/index.js';
+import { SEVERITY_LABEL } from './format.js';
+import { bandChangeSummary, bandChangeTitle } from '../ingest/index.js';
 
 export const FEED_ENTRIES = 50;
 export const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
@@ -64,18 +64,14 @@ function entry(change: FeedChange, baseUrl: string): string {
 </entry>`;
 }
 
-const bandWords = (level: string) => (BAND_LABELS[level as BandLevel] ?? level).toLowerCase();
-
-/** A band change: its words from the one band table (src/analysis/band.ts). */
+/** A band change: its words from the one band table (src/analysis/band.ts), as the API gives them. */
 function bandSummary(change: FeedChange): string {
-  const b = change.band!;
-  const why = { terms: 'a new version of the terms', votes: 'community votes', review: 'a review', analysis: 'a new analysis' }[b.cause] ?? b.cause;
-  return `The overall rating is now ${formatRating(b.rating)}/10, ${bandWords(b.to)} (it was ${bandWords(b.from)}), after ${why}.`;
+  return bandChangeSummary(change.band!);
 }
 
 function entryTitle(change: FeedChange): string {
   if (change.kind === 'signals') return `${change.name}: signals for AI agents changed`;
-  if (change.kind === 'band') return `${change.name}: now ${bandWords(change.band!.to)} (was ${bandWords(change.band!.from)})`;
+  if (change.kind === 'band') return `${change.name}: ${bandChangeTitle(change.band!)}`;
   if (!change.is_english) return `${change.name}: terms not in English, not rated (the analyzer reads English only)`;
   if (change.is_first) return `${change.name}: terms analysed, ${count(change.added.length)} concerning`;
   return `${change.name}: terms changed, ${count(change.added.length)} appeared, ${count(change.removed.length)} went`;

@@ -46,7 +46,13 @@ const SLUG = /^[a-z0-9.-]{1,253}$/;
 
 /** GET /: one page of the index, with its search and sort (query values as the URL gave them). */
 export async function indexPage({ db, config, pages }: SiteServices, query: Record<string, unknown>): Promise<Rendered> {
-  const [search, sort, page, filters] = [searchTerm(query.q), sortOrder(query.sort), pageNumber(query.page), indexFilters(query.has)];
+  // `?query=` is the API's name for the search (`?q=` is the form's): either works.
+  const [search, sort, page, filters] = [
+    searchTerm(query.q) ?? searchTerm(query.query),
+    sortOrder(query.sort),
+    pageNumber(query.page),
+    indexFilters(query.has),
+  ];
   // The list and its total are content (kept); the tracking counts are not, and are read each time.
   const listed = async () => {
     const [providers, total] = await Promise.all([

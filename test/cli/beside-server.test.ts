@@ -16,10 +16,13 @@ const ADMIN_TOKEN = 'cli-beside-server-token-0123456789';
 t.setTimeout(300_000);
 const embedded = !process.env.DATABASE_URL;
 
-/** One line on stderr, a non-zero code, no stack trace. */
+/** One line on stderr (after the line that names the server or database, once one was reached), a non-zero code, no stack trace. */
 function oneLineFailure(t: Test, res: ReturnType<typeof cli>, message: RegExp): void {
   t.not(res.status, 0, `exit code ${res.status}`);
-  const lines = res.stderr.trim().split('\n');
+  const lines = res.stderr
+    .trim()
+    .split('\n')
+    .filter((line, i) => !(i === 0 && line.startsWith('tos-ratings: using ')));
   t.equal(lines.length, 1, `one line: ${res.stderr}`);
   t.match(lines[0], /^tos-ratings: /);
   t.match(lines[0], message);
@@ -52,6 +55,11 @@ t.test('ingest and friends while the server runs', { skip: !fs.existsSync(TERMS)
       ['telegram.org', 'analysed'],
     ],
   );
+  t.match(
+    ingested.stderr.split('\n')[0],
+    embedded ? `tos-ratings: using the server at ${server.url}` : /^tos-ratings: using the PostgreSQL database postgres:\/\//,
+    'the first line names where',
+  );
   const api = { TOS_RATINGS_URL: server.url, ADMIN_TOKEN };
   const listed = await (await fetch(`${server.url}/api/admin/providers/reddit.com/clauses`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
   t.ok(listed.clauses.length > 5, 'the server holds what the CLI ingested');
@@ -71,13 +79,27 @@ t.test('ingest and friends while the server runs', { skip: !fs.existsSync(TERMS)
 
   oneLineFailure(t, cli(['verify', '99999999'], api), /no clause with id 99999999/);
   oneLineFailure(t, cli(['clauses', 'nope.test'], api), /no provider with slug "nope.test"/);
-  oneLineFailure(t, cli(['submit', 'reddit.com', path.join(dir, 'missing.md')], api), /cannot read .*missing.md: ENOENT/);
+  oneLineFailure(t, cli(['submit', 'reddit.com', path.join(dir, 'missing.md')], api), /cannot read .*missing.md: no such file \(ENOENT\)/);
   oneLineFailure(t, cli(['seed'], { ...api, ADMIN_TOKEN: 'wrong-token-wrong-token-wrong' }), /missing or wrong admin token/);
   oneLineFailure(t, cli(['seed'], { TOS_RATINGS_URL: 'http://127.0.0.1:1', ADMIN_TOKEN }), /cannot reach the server at http:\/\/127\.0\.0\.1:1/);
   oneLineFailure(t, cli(['ingest', '--dir', path.join(dir, 'nope')], api), /cannot read directory/);
   oneLineFailure(t, cli(['provider', 'add', '--slug', 'Bad Slug', '--name', 'x', '--domain', 'x.com', '--tos-url', 'https://x.com/t'], api), /body\.slug/);
   oneLineFailure(t, cli(['tracking', '--bogus'], api), /Unknown option '--bogus'/);
   oneLineFailure(t, cli(['seed'], { ...env, ADMIN_TOKEN: 'short' }), /ADMIN_TOKEN must be at least 24 characters/);
+
+  // Beside the running server, without its DATA_DIR or DATABASE_URL: no second database, and why.
+  const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'beside-elsewhere-'));
+  t.teardown(() => fs.rmSync(elsewhere, { recursive: true, force: true }));
+  const astray = { DATABASE_URL: '', DATA_DIR: elsewhere, PORT: new URL(server.url).port, ADMIN_TOKEN: '' };
+  const answersAt = new RegExp(
+    `no database in DATA_DIR ${elsewhere}, and a ToS Ratings server answers at ${server.url.replace(/[.]/g, '\\.')}: .*TOS_RATINGS_URL=`,
+  );
+  oneLineFailure(t, cli(['seed'], astray), answersAt);
+  const astrayList = cli(['catalogue'], astray);
+  t.equal(astrayList.status, 0, 'the catalogue is listed all the same');
+  t.match(astrayList.stderr, answersAt, 'without outcomes, saying why');
+  t.notMatch(astrayList.stdout, /never fetched/, 'never "never fetched" from a database made up for it');
+  t.same(fs.readdirSync(elsewhere), [], 'no database made beside the running server');
 });
 
 t.test('a server without the admin API says so', { skip: embedded && 'on the embedded database a server always has a local admin token' }, async (t) => {

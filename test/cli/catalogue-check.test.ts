@@ -56,3 +56,16 @@ t.test('statuses, selectors, words and robots.txt per entry', async (t) => {
   t.match(lines['missing.test'], /error: HTTP 404/);
   t.match(res.stderr, /4 entries checked, 3 with problems/);
 });
+
+t.test('offline (no name resolves): says the machine seems offline, as track does', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-offline-'));
+  t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'catalogue.json');
+  // .invalid never resolves (RFC 6761): what every name does on a machine without a network.
+  const entry = (slug: string) => ({ slug, name: slug, domain: slug, category: 'social', terms_url: `https://${slug}/terms` });
+  fs.writeFileSync(file, JSON.stringify({ providers: [entry('a.invalid'), entry('b.invalid')] }));
+  const res = await cliAsync(['catalogue', 'check', '--file', file]);
+  t.equal(res.status, 1);
+  t.match(res.stdout, /^a\.invalid: (error|not tracked): .*DNS/m);
+  t.equal(res.stderr.trim().split('\n').at(-1), '2 of 2 failed on DNS: is this machine offline?');
+});

@@ -192,3 +192,10 @@ t.test('the document bounds every integer a request may carry within the exact r
   }
   t.same(unbounded, [], 'integers and numbers in requests declare a minimum and maximum within +-(2^53-1)');
 });
+
+t.test('a value outside an enum is refused with the allowed values, in the query and in a body', async (t) => {
+  const access = await call('GET', `/api/agents/providers/${slug}/agent-access?purpose=scrape`, { key });
+  t.same([access.status, access.body], [400, { error: 'query.purpose must be one of: agent-browse, ai-input, search, train-ai' }]);
+  const clause = await call('PATCH', '/api/admin/clauses/1', { body: { severity: 'dire' }, headers: admin });
+  t.same([clause.status, clause.body], [400, { error: 'body.severity must be one of: critical, high, medium, low' }]);
+});

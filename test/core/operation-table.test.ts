@@ -19,6 +19,10 @@ const ADMIN = [
   'runTrackingPass',
   'seedDemoProviders',
   'runReanalysis',
+  'listVotesForReview',
+  'releaseVotes',
+  'discardVotes',
+  'listVoteAudit',
 ];
 
 t.test('every operation of the document has exactly one handler', async (t) => {

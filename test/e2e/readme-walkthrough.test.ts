@@ -1,6 +1,7 @@
 // The README's walk-through, run as a newcomer runs it: every command of its block, in order, in
-// one shell, against a server just started with `npm start` on a fresh database and the default
-// limits (one registration per address). curl is made strict (`--fail-with-body`), so any answer
+// one shell, against a server just started with `npm start` on a new database (embedded, or a new
+// PostgreSQL database when DATABASE_URL is set) with the default settings and limits (one
+// registration per address). curl is made strict (`--fail-with-body`), so any answer
 // of 4xx or 5xx stops the run and fails the test with the command that got it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,7 +51,8 @@ t.test('every command of the README walk-through works, in order, on a fresh sta
   t.ok(commands.length >= 20, `the walk-through has its commands (${commands.length})`);
   t.match(commands.at(-1)!, /\/api\/agents\/me\/revoke/, 'revoking the key comes last');
 
-  const env = { ...(await freshDatabaseEnv(t, { empty: true })), SEED_DEMO: 'true', TRACK_INTERVAL: '0' };
+  // A new database, embedded or PostgreSQL, with the defaults: the catalogue's providers are listed from the first answer.
+  const env = { ...(await freshDatabaseEnv(t, { empty: true })), TRACK_INTERVAL: '0' };
   const server = await startServer(env);
   stopAtTeardown(t, server);
   await waitReady(server);

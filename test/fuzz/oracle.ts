@@ -45,6 +45,7 @@ const RULES: Record<string, Rule> = {
   revokeKey: async () => ok,
   getProvider: async (r, db) => when(await activeProvider(db, r.params.slug), 'an active provider with this slug'),
   listProviderChanges: async (r, db) => when(await activeProvider(db, r.params.slug), 'an active provider with this slug'),
+  getProviderTerms: async (r, db) => when(await activeProvider(db, r.params.slug), 'an active provider with this slug'),
   getAgentAccess: async (r, db) => when(await activeProvider(db, r.params.slug), 'an active provider with this slug'),
   listOpinions: async (r, db) =>
     when(r.query.provider_slug === undefined || (await activeProvider(db, r.query.provider_slug)), 'an active provider with provider_slug'),

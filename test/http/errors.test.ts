@@ -41,7 +41,7 @@ t.test('an empty service lists no providers and no opinions', async (t) => {
 });
 
 t.test('health and readiness', async (t) => {
-  t.same((await app.inject({ method: 'GET', url: '/health' })).json(), { status: 'ok' });
+  t.same((await app.inject({ method: 'GET', url: '/health' })).json(), { status: 'ok', service: 'tos-ratings' });
   t.same((await app.inject({ method: 'GET', url: '/ready' })).json(), { status: 'ok' });
 });
 

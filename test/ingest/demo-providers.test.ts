@@ -6,7 +6,10 @@ import path from 'node:path';
 import { openDatabase } from '../../src/db/connect.js';
 import { seedDemoData } from '../../src/ingest/index.js';
 import { DEMO_PROVIDERS } from '../../db/seed/demo-providers.js';
-import { freshDatabase } from '../helpers/database.js';
+import { freshDatabase, freshDatabaseEnv } from '../helpers/database.js';
+import { seedSummary } from '../../scripts/cli/admin-commands.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 // Runs `npm run seed` as a process of its own (npm, tsx, the database): slow on a busy machine.
@@ -64,12 +67,34 @@ t.test('SEED_DEMO=false keeps the database empty; true seeds it', async (t) => {
   t.equal((await counts(seeded.database.handle.db)).providers, DEMO_PROVIDERS.length);
 });
 
-t.test('npm run seed', async (t) => {
+t.test("npm run seed: the CLI's seed, counted truthfully", async (t) => {
   const { handle, env } = await freshDatabase(t);
   if (!env.DATABASE_URL) await handle.close(); // the embedded directory takes one process at a time
   const root = path.resolve(import.meta.dirname, '../..');
   const output = execFileSync('npm', ['run', '--silent', 'seed'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
-  t.match(output, new RegExp(`${DEMO_PROVIDERS.length} provider\\(s\\) added`));
+  t.equal(output, `demo data: ${DEMO_PROVIDERS.length} demo providers added\n`, 'none were there before: it says no more');
   const again = execFileSync('npm', ['run', '--silent', 'seed'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
-  t.match(again, /0 provider\(s\) added/);
+  t.equal(again, `demo data: none added, all ${DEMO_PROVIDERS.length} demo providers were already there\n`);
+  t.equal(seedSummary(2, 5), 'demo data: 2 demo providers added, 3 already there');
+  t.equal(seedSummary(1, 1), 'demo data: 1 demo provider added');
 });
+
+t.test(
+  'on PostgreSQL by default: a new database is seeded at its first start, an existing one never',
+  { skip: !process.env.DATABASE_URL && 'PostgreSQL only' },
+  async (t) => {
+    const env = await freshDatabaseEnv(t); // created, not migrated: new
+    // Without the snapshot and the catalogue (which would add real providers): the demo providers alone.
+    const config = loadConfig({ LOG_LEVEL: 'silent', TRACK_INTERVAL: '0', SNAPSHOT: 'off', CATALOGUE_FILE: 'none', ...env });
+    t.equal(config.seedDemo, 'new-database');
+    const first = await buildApp(config);
+    const db = (await openDatabase({ databaseUrl: env.DATABASE_URL!, dataDir: env.DATA_DIR! })).db;
+    t.teardown(() => db.destroy());
+    t.equal((await counts(db)).providers, DEMO_PROVIDERS.length, 'the new database is seeded');
+    await first.close();
+    await sql`delete from providers`.execute(db);
+    const second = await buildApp(config);
+    await second.close();
+    t.equal((await counts(db)).providers, 0, 'a database that has the schema already is left as it is');
+  },
+);

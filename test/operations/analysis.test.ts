@@ -33,7 +33,9 @@ t.test('clauses, overall rating and guides, as the analyzer gives them; nothing 
   t.equal(clauses.find((c: any) => c.category === 'unilateral-termination')?.party, 'provider', '"We may terminate" is the provider’s power');
   t.ok(clauses.length >= 2, 'the termination and the arbitration clauses');
   t.ok(clauses.some((c: any) => c.category === 'arbitration' || c.categories.includes('arbitration')));
-  for (const clause of clauses) t.ok(TERMS.includes(clause.clause_text), 'an exact quote');
+  for (const clause of clauses) t.equal(TERMS.slice(clause.start, clause.end), clause.clause_text, 'an exact quote, where it stands in the text sent');
+  t.equal(response.body.format, 'markdown', 'told apart by its heading');
+  t.equal(response.body.extracted_text, null, 'the offsets index the text sent');
   t.ok(overall_rating > 1);
   t.equal(rating_note, null);
   t.ok(protections.length > 0);
@@ -50,11 +52,26 @@ t.test('text that is not English says so; limits and bad bodies', async (t) => {
   const response = await call('POST', '/api/agents/analyze', { key, body: { text: german } });
   t.equal(response.status, 200);
   t.equal(response.body.rating_note, NOT_ENGLISH_TEXT_NOTE);
+  t.same(response.body.band, { level: 'unrated', label: 'Text not in English', colour: response.body.band.colour }, 'no band that would read as clean terms');
+  const french = await call('POST', '/api/agents/analyze', { key, body: { text: 'Nous pouvons résilier votre compte à tout moment sans préavis.' } });
+  t.same(
+    [french.status, french.body.rating_note, french.body.band.label],
+    [200, NOT_ENGLISH_TEXT_NOTE, 'Text not in English'],
+    'one sentence of French says so too',
+  );
+  const hello = await call('POST', '/api/agents/analyze', { key, body: { text: 'Hello. This is a nice day.' } });
+  t.same(
+    [hello.status, hello.body.clauses, hello.body.rating_note, hello.body.overall_rating],
+    [200, [], null, 1],
+    'a short English text is readable: no concerning clause',
+  );
   const cases: [unknown, string][] = [
     [{ text: '' }, 'body.text must NOT have fewer than 1 characters'],
     [{ text: '   ' }, 'body.text must not be blank'],
     [{ text: 'x'.repeat(200_001) }, 'body.text must NOT have more than 200000 characters'],
-    [{ text: 'ok', format: 'html' }, 'body.format is not allowed'],
+    [{ text: 'ok', format: 'pdf' }, 'body.format must be one of: text, markdown, html'],
+    [{ text: 'ok', language: 'en' }, 'body.language is not allowed'],
+    [{ text: '12 34 !!' }, 'document has no readable text after normalisation'],
   ];
   for (const [body, error] of cases) t.same(await call('POST', '/api/agents/analyze', { key, body }).then((r) => [r.status, r.body]), [400, { error }]);
   t.same(await call('POST', '/api/agents/analyze', { key, body: { text: 'a\u0000b' } }).then((r) => [r.status, r.body]), [
@@ -68,6 +85,35 @@ t.test('text that is not English says so; limits and bad bodies', async (t) => {
   });
   t.same([huge.status, huge.body], [413, { error: 'request body is too large (limit 1 MiB)' }]);
   t.equal((await call('POST', '/api/agents/analyze', { body: { text: TERMS } })).status, 401, 'keyed');
+});
+
+t.test('offsets index the text sent: plain text, Markdown, and HTML with its extracted text', async (t) => {
+  const plain = 'Intro line.\r\n\r\nWe   may terminate your account at any time,\twithout notice.\r\nAny dispute shall be resolved by binding arbitration.';
+  const asText = await call('POST', '/api/agents/analyze', { key, body: { text: plain, format: 'text' } });
+  t.equal(asText.status, 200);
+  t.equal(asText.body.format, 'text');
+  t.ok(asText.body.clauses.length >= 2);
+  for (const c of asText.body.clauses) t.equal(plain.slice(c.start, c.end), c.clause_text, 'text.slice(start, end) is the quote');
+  t.ok(
+    asText.body.clauses.some((c: any) => c.clause_text === 'We   may terminate your account at any time,\twithout notice.'),
+    'white space as sent',
+  );
+  for (const e of asText.body.facts.arbitration.evidence) t.equal(plain.slice(e.start, e.end), e.quote);
+  const markdown = '# Terms\n\n**We may terminate your account** at any time, [without notice](https://example.com/notice).';
+  const asMarkdown = await call('POST', '/api/agents/analyze', { key, body: { text: markdown } });
+  t.equal(asMarkdown.body.format, 'markdown');
+  const [clause] = asMarkdown.body.clauses;
+  t.equal(clause.clause_text, 'We may terminate your account at any time, without notice.', 'the quote is read without markup');
+  t.equal(
+    markdown.slice(clause.start, clause.end),
+    '**We may terminate your account** at any time, [without notice](https://example.com/notice).',
+    'the span has it',
+  );
+  const html = '<html><body><p>We may terminate your account at any time, for any reason, without notice.</p></body></html>';
+  const asHtml = await call('POST', '/api/agents/analyze', { key, body: { text: html } });
+  t.equal(asHtml.body.format, 'html');
+  t.type(asHtml.body.extracted_text, 'string');
+  for (const c of asHtml.body.clauses) t.equal(asHtml.body.extracted_text.slice(c.start, c.end), c.clause_text, 'HTML: the offsets index extracted_text');
 });
 
 t.test('the largest text allowed is analysed', async (t) => {

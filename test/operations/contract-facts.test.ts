@@ -1,6 +1,7 @@
 // Contract facts through every door: `tos-ratings analyze FILE` and POST /api/agents/analyze give the
 // same facts for the same document; a provider's current version carries its facts to endpoint 3 and
-// to the comparison, over HTTP and MCP alike; facts stored by older readers (or none) are read again.
+// to the comparison, over HTTP and MCP alike, with offsets into the stored text that
+// GET /api/agents/providers/{slug}/terms returns; facts stored by older readers (or none) are read again.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,7 @@ t.test('the CLI and the API give the same facts for the same document', async (t
   t.equal(facts.courts, null, 'no courts named');
   t.equal(facts.claim_time_limit, null, 'no time limit');
   for (const name of FACT_NAMES)
-    for (const e of facts[name]?.evidence ?? []) t.ok(DOCUMENT.includes(e.quote) && e.quote.length === e.end - e.start, `${name}: a verbatim quote`);
+    for (const e of facts[name]?.evidence ?? []) t.equal(DOCUMENT.slice(e.start, e.end), e.quote, `${name}: a verbatim quote, where it stands in the file`);
 });
 
 t.test("a provider's current version carries its facts to endpoint 3 and to the comparison", async (t) => {
@@ -75,6 +76,8 @@ t.test("a provider's current version carries its facts to endpoint 3 and to the 
   const before = await call('GET', '/api/agents/providers/facts.example', { key });
   t.equal(before.status, 200);
   t.equal(before.body.facts, null, 'no terms analysed yet: null');
+  t.same((await call('GET', '/api/agents/providers/facts.example/terms', { key })).body.terms, null, 'no terms text yet');
+  t.same((await call('GET', '/api/agents/providers/nope.example/terms', { key })).status, 404);
   const ingested = await call('POST', '/api/admin/providers/facts.example/documents', { body: { content: DOCUMENT, format: 'markdown' }, headers: admin });
   t.equal(ingested.status, 200);
 
@@ -85,6 +88,16 @@ t.test("a provider's current version carries its facts to endpoint 3 and to the 
   t.same(detail.body.facts, readFacts(version.text), 'the facts of the stored text');
   for (const name of FACT_NAMES)
     for (const e of detail.body.facts[name]?.evidence ?? []) t.equal(version.text.slice(e.start, e.end), e.quote, `${name}: offsets into the version`);
+  // The stored text the offsets index, as the API gives it.
+  const terms = await call('GET', '/api/agents/providers/facts.example/terms', { key });
+  t.equal(terms.status, 200);
+  t.equal(terms.body.terms.text, version.text, 'the API returns the stored text');
+  t.match(terms.body.terms, { format: 'markdown', source_url: null, is_english: true, sha256: /^[0-9a-f]{64}$/ });
+  let checked = 0;
+  for (const name of FACT_NAMES)
+    for (const e of detail.body.facts[name]?.evidence ?? []) t.equal(terms.body.terms.text.slice(e.start, e.end), e.quote, `${name}: ${++checked}`);
+  for (const c of detail.body.in_your_favour) t.equal(terms.body.terms.text.slice(c.start, c.end), c.clause_text, 'in your favour');
+  t.ok(checked >= 7, 'every fact found');
 
   const other = { slug: 'nofacts.example', name: 'No Facts', domain: 'nofacts.example', tos_url: 'https://nofacts.example/terms' };
   t.equal((await call('POST', '/api/admin/providers', { body: other, headers: admin })).status, 200);
@@ -117,6 +130,11 @@ t.test('the MCP tools get_provider, analyze_terms and compare_providers give the
   const detail = (await call('GET', '/api/agents/providers/facts.example', { key })).body;
   t.same((await tool('get_provider', { slug: 'facts.example' })).facts, detail.facts);
   t.same((await tool('analyze_terms', { text: DOCUMENT })).facts, (await call('POST', '/api/agents/analyze', { key, body: { text: DOCUMENT } })).body.facts);
+  // Offsets index the caller's own text over MCP too (white space as sent, for plain text).
+  const plain = 'Preamble.\r\n\r\nWe  may terminate your account at any time,  without notice.';
+  const analysed = await tool('analyze_terms', { text: plain, format: 'text' });
+  t.ok(analysed.clauses.length > 0);
+  for (const c of analysed.clauses) t.equal(plain.slice(c.start, c.end), c.clause_text, 'analyze_terms: text.slice(start, end) is the quote');
   const compared = await tool('compare_providers', { slugs: ['facts.example', 'nofacts.example'] });
   t.same(
     compared.providers.map((p: { facts: unknown }) => p.facts),

@@ -107,6 +107,14 @@ t.test('one registration per address per 24 hours, failed ones not counted', asy
   t.equal(second.status, 429);
   const retryAfter = Number(second.headers['retry-after']);
   t.ok(retryAfter > 23 * 3600 && retryAfter <= 24 * 3600, `Retry-After ${retryAfter}`);
+  const { error } = second.body;
+  t.match(
+    error,
+    new RegExp(
+      `^registration budget spent: 1 registration per client address per 24 hours; it frees in ${retryAfter} s, at \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\. On a server of your own, raise RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY$`,
+    ),
+    'which budget, when it frees, and the setting a local user can raise',
+  );
   t.equal((await register(valid, '127.200.0.8')).status, 200, 'another address has its own budget');
 });
 

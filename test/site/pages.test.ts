@@ -91,6 +91,9 @@ t.test('search filters by name or domain on the server', async (t) => {
   t.match(byName.body, /value="SnapVault"/, 'the form keeps the search text');
   t.match(byName.body, /<meta name="robots" content="noindex">/);
 
+  // `?query=`, the API's name for it, works the same (`?q=` is what the form sends).
+  const byQuery = await app.inject('/?query=SnapVault');
+  t.equal(byQuery.body, byName.body, '?query= is ?q=');
   const byDomain = await app.inject('/?q=ridelink.ex');
   t.ok(byDomain.body.includes('href="/provider/ridelink.example"'));
   t.equal(byDomain.body.match(/href="\/provider\//g)?.length, 1);

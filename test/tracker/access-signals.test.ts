@@ -1,7 +1,8 @@
 // The tracker records each site's access signals at every pass, over real HTTP on loopback
 // sites (both databases): every part read, a missing file, a broken one and huge ones (bounded),
 // nothing new when nothing changed, one version and exactly one change record (and feed entry)
-// when robots.txt changes between two passes, and a failure that may pass (503) changing nothing.
+// when robots.txt changes between two passes (and the same change in the API's list of changes),
+// and a failure that may pass (503) changing nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,6 +117,37 @@ t.test('a change of robots.txt between two passes: one version, exactly one chan
   t.match(feed.body, /<title type="text">site-a: signals for AI agents changed<\/title>/);
   t.match(feed.body, /Robots\.txt now disallows GPTBot \(OpenAI\) at \//);
   t.equal((feed.body.match(/#signals-change-/g) ?? []).length, 1);
+  // The API's changes are the feed's: an agent that polls the API learns it too.
+  const key = (await app.inject({ method: 'POST', url: '/api/agents/register', payload: { name: 'signals agent', accept_terms: true } })).json().api_key;
+  const changes = await app.inject({ url: '/api/agents/providers/site-a.test/changes', headers: { authorization: `Bearer ${key}` } });
+  t.equal(changes.statusCode, 200);
+  const listed = changes.json();
+  t.same(
+    listed.changes.map((c: { kind: string; summary: string }) => [c.kind, c.summary]),
+    [['signals', 'Robots.txt now disallows GPTBot (OpenAI) at /.'], ...listed.changes.slice(1).map((c: { summary: string }) => ['terms', c.summary])],
+    'the signals change first (the newest), then the terms versions',
+  );
+  t.same(listed.changes[0].appeared, []);
+  t.equal(listed.pagination.total, listed.changes.length);
+  const entries = (feed.body.match(/<entry>/g) ?? []).length;
+  t.equal(listed.pagination.total, entries, 'as many as the feed has entries');
+  // A band change is in the one list too, in the feed's words.
+  await sql`insert into rating_history (provider_id, cause, overall_rating, band, previous_band)
+    select id, 'analysis', 7.2, 'high', 'moderate' from providers where slug = 'site-a.test'`.execute(db);
+  const withBand = (await app.inject({ url: '/api/agents/providers/site-a.test/changes', headers: { authorization: `Bearer ${key}` } })).json();
+  t.same(withBand.changes[0], {
+    kind: 'band',
+    received_at: withBand.changes[0].received_at,
+    appeared: [],
+    went: [],
+    summary: 'The overall rating is now 7.2/10, high concern (it was moderate concern), after a new analysis.',
+  });
+  t.match(
+    (await app.inject('/provider/site-a.test/feed.xml')).body,
+    /<summary type="text">The overall rating is now 7\.2\/10, high concern \(it was moderate concern\), after a new analysis\.<\/summary>/,
+  );
+  t.equal(withBand.pagination.total, listed.pagination.total + 1);
+  await sql`delete from rating_history where cause = 'analysis' and overall_rating = 7.2`.execute(db);
   const pageAfter = (await app.inject('/provider/site-a.test')).body;
   t.notMatch(pageAfter, /names none of the AI agents we know/, 'the kept page follows the new reading');
   t.match(pageAfter, /<th scope="row">GPTBot/);

@@ -124,6 +124,8 @@ export function describeValidationError(part: string, error: ErrorObject | undef
       return `${where}.${error.params.additionalProperty} is not allowed`;
     case 'const':
       return `${where} must be ${JSON.stringify(error.params.allowedValue)}`;
+    case 'enum':
+      return `${where} must be one of: ${(error.params.allowedValues as unknown[]).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`;
     case 'uniqueItems':
       return `${where} must not contain the same item twice`;
     case 'x-visible':

@@ -30,7 +30,9 @@ t.test('endpoints 2, 3, 6, 7 and 8 share one budget; 429 carries Retry-After', a
     t.equal(refused.status, 429, `${method} ${url}`);
     const retryAfter = Number(refused.headers['retry-after']);
     t.ok(retryAfter > 3500 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
-    t.type(refused.body.error, 'string');
+    const [, seconds, at] = /^data budget spent: 6 requests an hour per agent; it frees in (\d+) s, at (\S+)$/.exec(refused.body.error) ?? [];
+    t.equal(Number(seconds), retryAfter, `which budget and when it frees: ${refused.body.error}`);
+    t.ok(Math.abs(Date.parse(at!) - (Date.now() + retryAfter * 1000)) < 5000, 'the time it frees');
   }
   t.equal((await call('POST', '/api/agents/opinions', { key, body: opinion })).status, 200, 'the opinion budget is separate');
 });
@@ -42,6 +44,7 @@ t.test('the opinion budget: only valid bodies count', async (t) => {
   const refused = await call('POST', '/api/agents/opinions', { key, body: opinion });
   t.equal(refused.status, 429);
   t.ok(Number(refused.headers['retry-after']) > 0);
+  t.match(refused.body.error, /^opinion budget spent: 3 opinions and clause ratings an hour per agent; it frees in \d+ s, at /);
   t.equal((await call('GET', '/api/agents/me', { key })).status, 200, 'the data budget is separate');
 });
 
