@@ -1,5 +1,5 @@
 // `npm run build`: compiles src/ and db/ to dist/ and copies the files the server reads at run
-// time (the OpenAPI document, the classifier's model, the catalogue of real providers and the
+// time (the OpenAPI document, the classifier's model and confidence table, the catalogue of real providers and the
 // shipped snapshot of their terms), so that `node dist/src/server.js` runs without a TypeScript
 // loader (less memory, faster start). test/e2e/production-build.test.ts checks that the built
 // server tracks as many providers as the one run from source.
@@ -11,7 +11,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
-const assets = ['openapi/openapi.yaml', 'src/analysis/model/model.json', 'db/catalogue/providers.json', 'db/catalogue/README.md', 'db/snapshot'];
+const assets = [
+  'openapi/openapi.yaml',
+  'src/analysis/model/model.json',
+  'src/analysis/calibration.json',
+  'db/catalogue/providers.json',
+  'db/catalogue/README.md',
+  'db/snapshot',
+];
 for (const asset of assets) {
   fs.mkdirSync(path.dirname(path.join(dist, asset)), { recursive: true });
   fs.cpSync(path.join(root, asset), path.join(dist, asset), { recursive: true });

@@ -339,15 +339,17 @@ function reportAgentQuotes(): void {
 
 /**
  * EVAL_DUMP=FILE: one TSV row per cross-validation sentence (document, line, annotated categories,
- * predicted categories, text), to read the errors. The sealed documents are never written: nobody reads them.
+ * predicted categories, text, categories of the clauses listed over it), to read the errors. The sealed documents are never written: nobody reads them.
  */
 function dumpPredictions(file: string, results: DocResult[], docs: Map<string, Doc>): void {
   const rows = results
     .filter((r) => !r.sealed && r.form === FORMS[0])
     .flatMap((r) => {
       const doc = docs.get(r.name) as Doc;
+      // The categories of the clauses analyze lists over each line, so that two versions can be compared line by line.
+      const listed = doc.sentences.map((_, i) => [...new Set(r.clauses.filter((c) => c.lines.includes(i)).flatMap((c) => c.categories))].join(','));
       return doc.sentences.map((s, i) =>
-        [r.name, i, s.labels.filter((l) => SCORED.includes(l)).join(','), r.predicted[i].join(','), s.text.replace(/\s+/g, ' ')].join('\t'),
+        [r.name, i, s.labels.filter((l) => SCORED.includes(l)).join(','), r.predicted[i].join(','), s.text.replace(/\s+/g, ' '), listed[i]].join('\t'),
       );
     });
   writeFileSync(file, rows.join('\n') + '\n');

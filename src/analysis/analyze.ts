@@ -8,7 +8,7 @@ import { scoredDocumentCategories } from './engine/document-pass.js';
 import { isHeading } from './engine/features.js';
 import { DocumentLists, joinLeadIn, LIST_ITEM, MAX_SENTENCES_A_CLAUSE } from './lists.js';
 import { inYourFavour } from './favour.js';
-import { clauseParty, type Party } from './party.js';
+import { clauseParty, mainClause, type Party } from './party.js';
 import { ruleCategories } from './engine/rules.js';
 import type { LinearModel } from './engine/model-types.js';
 import { sentenceContexts } from './sentence-context.js';
@@ -20,6 +20,11 @@ import type { Severity } from './taxonomy.js';
 import { titleClause, translateClause } from './translate.js';
 import { groundedIn } from './grounded.js';
 import { clauseConfidence, readableClause, type Confidence } from './plain-english.js';
+import { clauseKind, kindConfidence, type ClauseKind } from './calibration.js';
+import { documentNames, ownPlatform, type Names } from './names.js';
+import { joinRows, recordText, rowOf, tableRows, tellRecord, type TableRow } from './tables.js';
+import { statesCategory } from './statement.js';
+import { factsOfClause, renderingAgrees, titleAgreeing } from './facts-agreement.js';
 
 export { OVERALL_RATING_FORMULA, overallRating } from './overall-rating.js';
 export { primaryFirst } from './categories/precedence.js';
@@ -35,10 +40,16 @@ export interface AnalyzedClause {
   ai_rating: number;
   /** Whose right, power or duty the clause states. */
   party: Party;
-  /** `low`: a long clause or a fragment; read the quote in full. */
+  /**
+   * `high` only for a kind of clause (calibration.ts) that readers of never-read documents found
+   * faithful at least 95% of the time; `low` otherwise, and for a long clause or a fragment told as
+   * its quote: read the quote in full.
+   */
   confidence: Confidence;
   start: number;
   end: number;
+  /** The clause's kind (its category and how it was told), only when asked for (`AnalyzeOptions.kinds`). */
+  kind?: ClauseKind;
 }
 
 export const MAX_CLAUSE_CHARS = 3000;
@@ -66,42 +77,81 @@ function isCaption(sentence: string): boolean {
   return (words <= 8 || /:\s*$/.test(sentence)) && !TERM_VERB.test(sentence);
 }
 
-function isConcerning(sentence: string, c: CategorySlug): boolean {
+function isConcerning(sentence: string, c: CategorySlug, leadIn?: string): boolean {
   // A question is a heading ("When could you suspend or close my account?"), no term.
   if (inYourFavour(sentence) || NO_TERM_OF_ITS_OWN.test(sentence) || /\?\s*$/.test(sentence)) return false;
+  // An item of a list whose lead-in keeps a protection ("Nothing in this Agreement limits liability for:") keeps it too.
+  if (leadIn && inYourFavour(leadIn)) return false;
   // "10.1.5 no class action matters.", "Payment to a bank account at a future date:": a caption, no term.
   if (isCaption(sentence)) return false;
   const gate = definitionOf(c).isConcern;
-  return gate ? gate(sentence) : true;
+  if (gate && !gate(sentence)) return false;
+  // Its main clause must state the category, not mention it in a condition, an exception or a pointer;
+  // an item of a list states it with its lead-in ("We may suspend your account:" + "(a) if you breach these Terms;").
+  return statesCategory(leadIn ? `${leadIn} ${sentence.replace(LIST_ITEM, '')}` : sentence, c);
 }
 
 /** The rule-based categories of a sentence that is a clause (not a heading), concerning ones only. */
-function ruleConcerns(sentence: string): CategorySlug[] {
+function ruleConcerns(sentence: string, leadIn?: string): CategorySlug[] {
   if (!/\p{L}{2}/u.test(sentence) || isHeading(sentence)) return [];
-  return ruleCategories(sentence).filter((c) => isConcerning(sentence, c));
+  return ruleCategories(sentence).filter((c) => isConcerning(sentence, c, leadIn));
 }
 
 export interface AnalyzeOptions {
   /** The classifier's model (default: the shipped one); the evaluation passes each fold's. */
   model?: LinearModel;
+  /** Give each clause its `kind` (for faithfulness samples and calibration; not part of the API's clause). */
+  kinds?: boolean;
 }
 
 export function analyzeDocument(text: string, options: AnalyzeOptions = {}): AnalyzedClause[] {
   const model = options.model ?? loadModel();
   const clauses: AnalyzedClause[] = [];
-  const spans = segmentSentences(text);
+  // A table row is one record, read by its header (tables.ts).
+  const rows = tableRows(text);
+  const spans = joinRows(text, segmentSentences(text), rows);
   const contexts = sentenceContexts(text, spans);
   // Read as published (detokenised, invisible characters gone); a run-on block is no quotable clause.
-  const readable = spans.map(({ start, end }) => (end - start > MAX_CLAUSE_CHARS ? '' : detokenise(text.slice(start, end))));
-  const learned = scoredDocumentCategories(readable, model, isConcerning);
+  const tableRowOf = spans.map((span) => rowOf(text, span, rows));
+  const readable = spans.map(({ start, end }, i) => {
+    if (end - start > MAX_CLAUSE_CHARS) return '';
+    const row = tableRowOf[i];
+    return row ? recordText(row) : detokenise(text.slice(start, end));
+  });
   const lists = new DocumentLists(text, spans, readable);
+  let names: Names | undefined;
+  const namesOfText = () => (names ??= documentNames(text));
+  const platform = ownPlatform(text);
+  // The lead-in each item of a list is read with, by its sentence (the gates are asked by sentence).
+  // A lead-in states its category with its first items ("we may take any of the following measures:" + "suspend your account").
+  const leadIns = new Map<string, string>();
+  const withItems = new Map<string, string>();
+  readable.forEach((s, i) => {
+    const leadIn = s ? lists.leadIn(i) : undefined;
+    if (leadIn) leadIns.set(s, leadIn);
+    if (s && lists.isLeadIn(i))
+      withItems.set(
+        s,
+        joinLeadIn(
+          s,
+          lists
+            .itemsAfter(i)
+            .slice(0, MAX_SENTENCES_A_CLAUSE - 1)
+            .map((j) => readable[j]),
+          0,
+        ),
+      );
+  });
+  const concerning = (sentence: string, c: CategorySlug) =>
+    isConcerning(sentence, c, leadIns.get(sentence)) || (withItems.has(sentence) && isConcerning(withItems.get(sentence)!, c));
+  const learned = scoredDocumentCategories(readable, model, concerning);
   // Most confident first: what the model would flag on its own, then the rules' findings, then what
   // is listed only because the document has the category.
   const categoriesOf = readable.map((sentence, i) => {
     if (!sentence) return [];
     const sure = learned[i].filter((c) => c.margin >= 0).map((c) => c.slug);
     const listedOnly = learned[i].filter((c) => c.margin < 0).map((c) => c.slug);
-    return [...new Set([...sure, ...ruleConcerns(sentence), ...listedOnly])];
+    return [...new Set([...sure, ...ruleConcerns(sentence, leadIns.get(sentence)), ...listedOnly])];
   });
   const told = new Set<number>(); // items already told with their lead-in
   spans.forEach(({ start }, i) => {
@@ -121,26 +171,34 @@ export function analyzeDocument(text: string, options: AnalyzeOptions = {}): Ana
     const categories = primaryFirst(sentence, [...new Set([i, ...items].flatMap((j) => categoriesOf[j]))]);
     const primary = { category: categories[0], ...rateClause(sentence, categories[0]) };
     const leadIn = items.length ? undefined : lists.leadIn(i);
-    const party = concernParty(
-      clauseParty(leadIn ? `${leadIn} ${sentence.replace(LIST_ITEM, '')}` : items.length ? readable[i] : sentence),
-      sentence,
-      primary.category,
-    );
+    const partyOf = leadIn ? `${leadIn} ${sentence.replace(LIST_ITEM, '')}` : items.length ? readable[i] : sentence;
+    const party = concernParty(ownParty(clauseParty(partyOf), partyOf, platform), sentence, primary.category);
     // The category's rendering where it is grounded in the quote; otherwise the quote made readable.
-    const rendered = leadIn ? undefined : translateClause(sentence, primary.category, contexts[i]);
-    const grounded = rendered !== undefined && groundedIn(rendered, sentence, party);
+    // A table row is told as its record, titled by its cell for the category.
+    const row = items.length ? undefined : tableRowOf[i];
+    const rendered = leadIn || row ? undefined : translateClause(sentence, primary.category, contexts[i]);
+    // What the facts readers read from this quote: the title and plain English name nothing else (facts-agreement.ts).
+    const facts = factsOfClause(partyOf, primary.category);
+    const grounded = rendered !== undefined && groundedIn(rendered, sentence, party) && renderingAgrees(rendered, sentence, primary.category, facts);
+    const kind = clauseKind(primary.category, row ? 'table' : grounded ? 'specific' : 'quote');
+    // A quote told as it stands is first read for length and wholeness; either way the kind must have earned `high`.
+    const readAlone = grounded || row !== undefined || clauseConfidence(sentence, leadIn !== undefined) === 'high';
+    const full = row ? rowTitle(row, primary.category, party) : clauseTitle(sentence, primary.category, party);
+    // A rendering that was not grounded lends its title no qualifier ("at will", "for rule breaches") it could not carry.
+    const titled = row || grounded ? full : plainTitle(full, sentence);
     clauses.push({
-      title: clauseTitle(sentence, primary.category, party),
+      title: titleAgreeing(titled, sentence, primary.category, facts),
       clause_text: text.slice(start, spans[last].end), // quoted verbatim
-      plain_english: grounded ? rendered : readableClause(sentence, leadIn),
+      plain_english: row ? tellRecord(row) : grounded ? rendered : readableClause(sentence, leadIn, namesOfText),
       party,
-      confidence: grounded ? 'high' : clauseConfidence(sentence, leadIn !== undefined),
+      confidence: readAlone ? kindConfidence(kind) : 'low',
       severity: primary.severity,
       category: primary.category,
       categories,
       ai_rating: primary.ai_rating,
       start,
       end: spans[last].end,
+      ...(options.kinds ? { kind } : {}),
     });
   });
   return clauses;
@@ -156,10 +214,42 @@ function withinClause(items: number[], spans: readonly { start: number; end: num
   return taken;
 }
 
+/** A platform company acting in its own terms is the provider ("Google may make updates to this Agreement" in Google's). */
+function ownParty(party: Party, sentence: string, platform: string | undefined): Party {
+  return party === 'third-party' && platform && new RegExp(`^${platform}\\b`, 'i').test(mainClause(sentence)) ? 'provider' : party;
+}
+
 /** The party a concern states, where its category knows better (a power held by the provider, a ban on bots binding the user). */
 function concernParty(party: Party, sentence: string, category: CategorySlug): Party {
   const byCategory = definitionOf(category).party;
   return byCategory ? byCategory(party, sentence) : party;
+}
+
+// The header of the column that says what a row holds for each category ("Governing law", "Courts").
+const COLUMN_FOR: Partial<Record<CategorySlug, RegExp>> = {
+  'choice-of-law': /\blaws?\b|\bgovern/i,
+  jurisdiction: /\bcourts?\b|\bjurisdiction|\bvenue|\bforum|\bdisputes?\b/i,
+  arbitration: /\barbitrat/i,
+  'limitation-of-liability': /\bliab/i,
+  'claim-time-limit': /\btime limit|\bperiod\b/i,
+};
+
+const TITLE_QUALIFIER = /\s+(?:at will|for rule breaches|for inactivity|on stated grounds|with notice|without notice)(?=\s*(?:\([^()]*\))?$)/;
+
+/** The title without what only the category's rendering claimed: its qualifier, and an account the quote never names. */
+function plainTitle(title: string, quote: string): string {
+  const plain = title.replace(TITLE_QUALIFIER, '');
+  return /\baccount/i.test(quote)
+    ? plain
+    : plain.replace(/^Account (termination|suspension)\b/, (_, act: string) => act.charAt(0).toUpperCase() + act.slice(1));
+}
+
+/** A table row's title: the category's title of the row's cell for it, read with its header. */
+function rowTitle(row: TableRow, category: CategorySlug, party: Party): string {
+  const column = COLUMN_FOR[category];
+  const i = column ? row.header.findIndex((h) => column.test(h)) : -1;
+  const field = i >= 0 && row.cells[i] ? `${row.header[i]}: ${row.cells[i]}` : recordText(row);
+  return clauseTitle(field, category, party);
 }
 
 /** The category's title, or the one its party calls for (categories/<slug>.ts `partyTitle`). */

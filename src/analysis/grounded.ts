@@ -3,10 +3,11 @@
 // exceptions, conditions, limits and scope. A rendering that is not is never shown: the quote made
 // readable (plain-english.ts) is told instead.
 import { LIST_MARKER, SECTION_NUMBER } from './plain-english.js';
+import { clauseStructure } from './clause-structure.js';
 
 // Sentences a renderer writes when it found a keyword but not what the clause does with it.
 const STOCK =
-  /\bowes you nothing\b|\bwhen it decides to\b|\bin the cases the clause lists\b|\bthe courts named just before\b|^The provider can change the service\.$|\brefuses to pay for\s+(?:\(?[a-z0-9]{1,4}[.)]|[a-z])|^It also\b|\bThe clause mentions\b|\bfor the reasons the clause lists\b|\bif something goes wrong, so you carry more of the risk\b|\ba short period\b|\balso apply about\b|^This clause is about\b/;
+  /\bowes you nothing\b|\bwhen it decides to\b|\bin the cases the clause lists\b|\bthe courts named just before\b|^The provider can change the service\.$|\brefuses to pay for\s+(?:\(?[a-z0-9]{1,4}[.)]|[a-z])|^It also\b|\bThe clause mentions\b|\bfor the reasons the clause lists\b|\bif something goes wrong, so you carry more of the risk\b|\ba short period\b|\balso apply about\b|^This clause is about\b|\bwhat the clause names\b/;
 // A qualifier the rendering states must be read in the quote itself.
 const GROUNDS: [RegExp, RegExp][] = [
   [/\bat any time\b/i, /\b(?:at )?any ?time\b|\bat (?:its|our|their) (?:sole )?discretion\b/i],
@@ -124,6 +125,25 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
   if (GROUNDS.some(([said, read]) => said.test(rendering) && !read.test(quote))) return false;
   // Every exception the quote makes must be kept ("all issues except that a court decides arbitrability").
   if (count(EXCEPTION, quote) > count(KEPT_EXCEPTION, rendering)) return false;
+  // A condition or exception the clause's grammar reads (clause-structure.ts), wherever it stands, stays in the telling:
+  // a condition as a condition, an exception as an exception ("only" in "you can only bring claims alone" keeps none).
+  const qualified = qualifiedBy(quote);
+  if (qualified.condition && !KEEPS_A_CONDITION.test(rendering)) return false;
+  if ((qualified.exception || WITH_EXCEPTIONS.test(quote)) && !KEEPS_AN_EXCEPTION.test(rendering)) return false;
+  // "resolved by that court, not by the arbitrator": arbitration denied is no arbitration.
+  if (/\b[Dd]isputes go to private arbitration\b/.test(rendering) && ARBITRATION_DENIED.test(quote)) return false;
+  // "the Client shall be liable": the user's liability is never told as the provider's.
+  if (/^The provider\b[^.;]{0,30}\b(?:is|are|remains?|will be) (?:\w+ )?liable\b/.test(rendering) && USER_LIABLE.test(quote)) return false;
+  // "in line with them", "on a going-forward basis", "commercially reasonable efforts to notify": what narrows the power stays.
+  if (NARROWS.some(([said, kept]) => said.test(quote) && !kept.test(rendering))) return false;
+  // "the purchase price for Webs Credits" is not every price; "access to the API" is not the account nor the service.
+  if (/\bits prices\b/.test(rendering) && PRICE_OF_SOMETHING.test(quote)) return false;
+  const part = ACCESS_TO_A_PART.exec(quote)?.[1];
+  if (part && /\byour account\b|\bthe service\b/i.test(rendering) && !rendering.toLowerCase().includes(part.toLowerCase())) return false;
+  // "Prohibited use ... can lead to suspension": a consequence of what the subject names, told with its cause.
+  if (CONSEQUENCE.test(quote) && !/\b(?:if|when|for|because|after|where)\b/i.test(rendering)) return false;
+  // A fallback ("to the extent a dispute is not arbitrable, ...") is never told as the rule.
+  if (clauseStructure(quote).fallback && !/\b(?:if|where|when|unless|for disputes that|fallback)\b/i.test(rendering)) return false;
   // A condition the clause hangs on ("If messages to your address bounce, we may terminate").
   if (
     CONDITION_FIRST.test(quote.trim().replace(SECTION_NUMBER, '').replace(LIST_MARKER, '')) &&
@@ -201,11 +221,46 @@ export function groundedIn(rendering: string, quote: string, party: 'provider' |
 }
 
 const EXCEPTION = /\b(?:except|unless|other than|excluding|save (?:as|for)|subject to|notwithstanding)\b/gi;
+const KEEPS_A_CONDITION =
+  /\b(?:if|when|where|unless|except|only|as far as|extent|subject to|provided|after|once|before|until|while|in case|law|for (?:disputes|users|business|consumers|residents))\b/i;
+// The parts that narrow when or to what a clause applies; "By using ...", "Without limiting the foregoing",
+// "Notwithstanding ..." frame it instead.
+const NARROWING_PART =
+  /^[,\s]*(?:if|when|whenever|where|unless|except|to the extent|in the event|in case|provided|only if|should|once|upon|after|before|subject to|save|other than|excluding|within the limits|with the exception)\b/i;
+
+/** The conditions and exceptions of the quote that are more than asides (clause-structure.ts). */
+function qualifiedBy(quote: string): { condition: boolean; exception: boolean } {
+  const parts = clauseStructure(quote).parts.filter((p) => NARROWING_PART.test(quote.slice(p.start, p.end)));
+  return { condition: parts.some((p) => p.kind === 'condition'), exception: parts.some((p) => p.kind === 'exception') };
+}
+const KEEPS_AN_EXCEPTION = /\b(?:except|unless|other than|apart from|but not|excluding|most|some|certain|exceptions?)\b/i;
+const WITH_EXCEPTIONS = /\bwith (?:limited|certain|some|few|narrow) exceptions\b/i;
+const ARBITRATION_DENIED =
+  /\b(?:not|never)\s+(?:by|before|in|through)?\s*(?:the\s+|an?\s+)?arbitrat|\b(?:rather than|instead of)\s+(?:by\s+|in\s+|through\s+)?(?:the\s+|an?\s+)?arbitrat/i;
+const USER_LIABLE =
+  /\b(?:you|the (?:client|customer|user|advertiser|licensee|subscriber|member|buyer|merchant|publisher)s?)\s+(?:\w+\s+)?(?:shall|will|is|are|remains?|must)\s+(?:be\s+)?(?:\w+\s+)?(?:liable|responsible)\b/i;
+const NARROWS: [RegExp, RegExp][] = [
+  [/\bin line with\b|\bconsistent with\b/i, /\bin line with\b|\bconsistent\b|\bmatch/i],
+  [
+    /\bgoing[- ]forward\b|\bprospective(?:ly)?\b|\bfor (?:any )?(?:subsequent|future|later)\b/i,
+    /\bgoing forward\b|\bprospective|\bsubsequent\b|\bfuture\b|\blater\b|\bfrom then on\b|\bnext\b/i,
+  ],
+  [
+    /\b(?:reasonable|best) efforts to\b|\bendeavou?rs? to\b|\btry to\b|\bseek to\b/i,
+    /\btr(?:y|ies)\b|\beffort|\bendeavou?r|\bnot always\b|\bpossibly\b|\bmay\b/i,
+  ],
+  [/\bwithin the limits of (?:the )?(?:applicable )?laws?\b/i, /\blaw\b/i],
+];
+const PRICE_OF_SOMETHING =
+  /\b(?:price|fee|rate|charge)s?\s+(?:for|of)\s+(?!(?:the|our|its|your)\s+(?:services?|platform|site|website)\b)(?:the\s+|any\s+|your\s+)?\S/i;
+const ACCESS_TO_A_PART =
+  /\baccess to (?:the |our |its |your )?(?!(?:the\s+)?(?:[Ss]ervices?|[Pp]latform|[Ss]ite|[Ww]ebsite|[Aa]pps?|[Aa]ccounts?|[Ii]nternet|[A-Z][\w-]*\s+(?:[Ss]ervices?|[Pp]latform|[Ss]ite|[Ww]ebsite|[Aa]pps?))\b)((?:[A-Z][\w-]*|API|[a-z]+ (?:feature|tool|program))(?:\s+[A-Z][\w-]*)*)/;
+const CONSEQUENCE = /\b(?:can|may|will|could|might|shall)\s+(?:\w+\s+)?(?:lead|result)\s+(?:\w+\s+)?(?:to|in)\b|\b(?:leads?|results?)\s+in\b/i;
 const KEPT_EXCEPTION = /\b(?:except|unless|other than|only|apart from|but not|subject to|despite)\b/gi;
 const PURPOSE = /\bfor (?:any )?(?:commercial|business|operational|legal|security|technical|marketing)\b[^.;]{0,30}\b(?:purposes?|reasons?)\b/i;
 const CONDITION_FIRST = /^(?:if|when|where|should|in case|in the event|once|after|upon|to the extent (?!(?:permitted|allowed|required) by\b))\b/i;
 const AS_THE_LAW_ALLOWS =
-  /\bto the (?:\w+ )?extent (?:that )?(?:the |applicable )?laws? (?:allows?|permits?)\b|\bto the (?:\w+ )?extent (?:permitted|permissible|allowed|required)|\bas far as (?:the )?law|\bwhere (?:permitted|allowed) by (?:applicable )?law|\bpermitted by (?:applicable |the )?(?:mandatory )?laws?\b/i;
+  /\bwithin the limits of (?:the )?(?:applicable )?laws?\b|\bto the (?:\w+ )?extent (?:that )?(?:the |applicable )?laws? (?:allows?|permits?)\b|\bto the (?:\w+ )?extent (?:permitted|permissible|allowed|required)|\bas far as (?:the )?law|\bwhere (?:permitted|allowed) by (?:applicable )?law|\bpermitted by (?:applicable |the )?(?:mandatory )?laws?\b/i;
 
 // A rendering that says someone stays liable or responsible ("the provider remains liable").
 const AFFIRMS_LIABILITY =

@@ -17,6 +17,18 @@ const INTRODUCES_LIST = /\b(?:to|not|following|include|includes|including|if|whe
 // The text between two sentences that puts a bullet or an item marker before the second.
 const BULLET_BETWEEN = /\n[ \t]*(?:[-*•+]|\(?[a-z0-9]{1,3}[.)])[ \t]*$/i;
 
+// A lead-in ends with a colon, or breaks off on a word that needs what follows ("... damages that result from" + bullets).
+const OPEN_WORD =
+  /\b(?:from|to|of|for|that|which|including|include|includes|with|by|in|on|if|when|where|whether|the|any|following|below|are|is|will|shall|may|must|not)$/i;
+
+/** A sentence that stops where a list it introduces must go on. */
+export function endsOpen(sentence: string): boolean {
+  const s = sentence.trimEnd();
+  if (s.endsWith(':')) return true;
+  // Only the last word matters: a sentence closed by a stop is no lead-in ("... is not.").
+  return /[a-z]$/i.test(s) && OPEN_WORD.test(s.slice(-12));
+}
+
 /** At most this many sentences are one clause: a lead-in and its first items. */
 export const MAX_SENTENCES_A_CLAUSE = 3;
 
@@ -37,7 +49,7 @@ export class DocumentLists {
   /** Whether sentence i introduces a list that follows it. */
   isLeadIn(i: number): boolean {
     const s = this.sentences[i].trim();
-    return /:\s*$/.test(s) && !LIST_ITEM.test(s) && i + 1 < this.sentences.length && this.isItem(i + 1);
+    return endsOpen(s) && !LIST_ITEM.test(s) && i + 1 < this.sentences.length && this.isItem(i + 1);
   }
 
   /**
@@ -51,7 +63,7 @@ export class DocumentLists {
     for (let j = i - 1; j >= Math.max(0, i - 25); j--) {
       const s = this.sentences[j].trim();
       if (!s) continue;
-      if (/:\s*$/.test(s) && !LIST_ITEM.test(s)) return s.length <= 400 && (marked || INTRODUCES_LIST.test(s)) ? s : undefined;
+      if (endsOpen(s) && !LIST_ITEM.test(s)) return s.length <= 400 && (marked || INTRODUCES_LIST.test(s)) ? s : undefined;
       if (!marked || !this.isItem(j)) return undefined;
     }
     return undefined;

@@ -12,7 +12,7 @@ const FRAMING = [
   /^\s*(?:to the (?:fullest|maximum|furthest|greatest|extent)[^,]{0,80}?(?:law|laws|permitted|permissible|allowed)[^,]{0,30},\s*)/i,
   /^\s*(?:notwithstanding[^,]{0,120},\s*|except (?:as|where|to the extent)[^,]{0,160},\s*|subject to[^,]{0,120},\s*|in (?:addition|particular|any event|no event)\b,?\s*|accordingly,\s*|however,\s*|also,\s*|further(?:more)?,\s*|finally,\s*|for example,\s*|please note that\s*|note that\s*|important:\s*)/i,
   /^\s*as an? (?:user|member|customer|subscriber|condition of [^,]{1,60})\b[^,]{0,60},\s*/i,
-  /^\s*(?:you|the user|users)\s+(?:hereby\s+|expressly\s+|specifically\s+|further\s+|also\s+)*(?:acknowledge|agree|understand|accept|confirm|consent|represent|warrant)s?(?:,?\s*(?:and|&)\s+(?:acknowledge|agree|understand|accept|confirm)s?)*\s+(?:and\s+agree\s+)?that\s+/i,
+  /^\s*(?:you|the user|users)\s+(?:hereby\s+|expressly\s+|specifically\s+|further\s+|also\s+)*(?:acknowledge|agree|understand|accept|confirm|consent|represent|warrant)s?(?:,?\s*(?:(?:and|&)\s+)?(?:acknowledge|agree|understand|accept|confirm)s?)*\s+(?:and\s+agree\s+)?that:?\s+/i,
 ];
 
 // "If ..., " "When ..., " "Unless ..., ": a condition before the main clause.

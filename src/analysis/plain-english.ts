@@ -5,6 +5,7 @@
 // as is a fragment that does not stand on its own.
 
 import { LIST_ITEM } from './lists.js';
+import { namedCase, type Names } from './names.js';
 
 export type Confidence = 'high' | 'low';
 
@@ -47,7 +48,8 @@ const GLOSSES: [RegExp, string][] = [
   [/\bhold harmless\b/i, 'not hold responsible'],
   // Not inside a name ("the Federal Arbitration Act", "LCIA Arbitration Rules").
   [
-    /\bbinding (?:individual )?arbitration\b(?! (?:Act|Rules|Association)\b)|\barbitration\b(?! (?:Act|Rules|Association|opt|agreement|provisions?|clause|section|notice|award|fees?|costs?|proceedings?|procedures?)\b)/i,
+    // Nor where arbitration is denied or only named ("not subject to arbitration", "to compel arbitration").
+    /(?<!\b(?:not (?:be )?subject to (?:\w+ ){0,2}|compel |aid of |opt(?:ing)? out of (?:\w+ ){0,2}|precluding (?:\w+ ){0,2}))(?:\bbinding (?:individual )?arbitration\b(?! (?:Act|Rules|Association)\b)|\barbitration\b(?! (?:Act|Rules|Association|opt|agreement|provisions?|clause|section|notice|award|fees?|costs?|proceedings?|procedures?)\b))/i,
     'a private arbitrator decides instead of a court',
   ],
   [/\bclass actions?\b/i, 'a lawsuit brought by many people together'],
@@ -73,13 +75,24 @@ export const SECTION_NUMBER = /^\d{1,3}(?:\.\d{1,3})+\.?\s+|^\d{1,3}\.\s+(?=[A-Z
 const ACRONYMS = new Set(['AAA', 'JAMS', 'ICC', 'USA', 'EU', 'EEA', 'UK', 'DMCA', 'API', 'FAQ', 'GDPR', 'CCPA', 'LLC', 'ID', 'IP', 'SMS', 'I']);
 const SHOUTING = /[A-Z]{2,}(?:[^a-z]*[A-Z]{2,}){3,}/;
 
-/** A sentence written in capitals read in sentence case (keeping short acronyms such as "AAA"). */
-function unshout(text: string): string {
+// Currency codes keep their capitals ("100 USD"), as does "US" before dollars ("FIFTY US DOLLARS").
+const CURRENCY_CODE = /^(?:USD|EUR|GBP|CAD|AUD|NZD|CHF|JPY|SGD|HKD|INR|BRL|MXN|SEK|NOK|DKK|PLN|CZK)$/;
+
+/**
+ * A sentence written in capitals read in sentence case, keeping short acronyms ("AAA"), currencies,
+ * abbreviations written with stops ("U.S.") and the document's proper names in its own case ("Acme's").
+ */
+function unshout(text: string, names?: Names): string {
   if (!SHOUTING.test(text)) return text;
   // "US$100", "100 US DOLLARS": the currency keeps its capitals.
-  const lowered = text.replace(/\b[A-Z][A-Z'’]*\b((?:\s?\$)?)/g, (w, dollar: string) =>
-    ACRONYMS.has(w) || (dollar && /^(?:US|USD|CA|CAD|AU|AUD|NZ|HK|S|SG)\s?\$$/.test(w)) ? w : w.toLowerCase(),
-  );
+  const lowered = text.replace(/\b[A-Z][A-Z'’]*\b((?:\s?\$)?)/g, (w, dollar: string, at: number, all: string) => {
+    if (ACRONYMS.has(w) || CURRENCY_CODE.test(w) || (dollar && /^(?:US|USD|CA|CAD|AU|AUD|NZ|HK|S|SG)\s?\$$/.test(w))) return w;
+    if (w === 'US' && /^\s+DOLLARS?\b/.test(all.slice(at + w.length))) return w;
+    // "U.S.", "E.U.": one letter of an abbreviation written with stops.
+    if (w.length === 1 && all[at + 1] === '.' && (/^\.[A-Z]\./.test(all.slice(at + 1, at + 4)) || /\b[A-Z]\.$/.test(all.slice(Math.max(0, at - 2), at))))
+      return w;
+    return namedCase(w.toLowerCase(), names);
+  });
   return lowered.charAt(0).toUpperCase() + lowered.slice(1);
 }
 
@@ -150,9 +163,10 @@ function leadInTold(leadIn: string): string {
 
 /**
  * The clause made readable, its legal terms explained where they first appear. A list item is read
- * with its lead-in ("You agree not to:" + "(b) scrape the service").
+ * with its lead-in ("You agree not to:" + "(b) scrape the service"); `names`, the document's proper
+ * names (names.ts), keep their case when the clause is written in capitals.
  */
-export function readableClause(quote: string, leadIn?: string): string {
+export function readableClause(quote: string, leadIn?: string, names?: Names | (() => Names)): string {
   let text = quote.replace(/\s+/g, ' ').trim().replace(SECTION_NUMBER, '').replace(LIST_MARKER, '');
   if (leadIn) text = `${leadInTold(leadIn)}: ${text}`;
   // An item whose lead-in was not found ("use any automated system ...;"): told as an item, not as an instruction.
@@ -163,7 +177,8 @@ export function readableClause(quote: string, leadIn?: string): string {
     )
   )
     text = `An item of a list in the terms: ${text}`;
-  text = unshout(text);
+  // The document's names are read only for a clause written in capitals (reading them costs a pass over the document).
+  text = unshout(text, typeof names === 'function' && SHOUTING.test(text) ? names() : typeof names === 'function' ? undefined : names);
   for (const [re, plain] of PLAIN_WORDS) text = text.replace(re, plain);
   text = nameTheProvider(text);
   for (const [re, gloss] of GLOSSES) text = text.replace(re, (m) => `${m} (${gloss})`);

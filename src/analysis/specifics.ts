@@ -1,5 +1,7 @@
 // The specifics of a clause that a translation must carry: periods, amounts of money, places
-// (courts, countries, states), arbitration bodies. Each finder returns the text as quoted.
+// (courts, countries, states), arbitration bodies. Each finder returns the text as quoted. Places
+// named only in an exception are left out (clause-structure.ts).
+import { withoutExceptions } from './clause-structure.js';
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty-five|forty|sixty|ninety|hundred';
 const PERIOD = new RegExp(`\\b(?:\\d+|${NUMBER_WORDS})(?:\\s*\\(\\d+\\))?[ -](?:business |calendar |working )?(?:days?|weeks?|months?|years?|hours?)\\b`, 'gi');
 const MONEY =
@@ -83,11 +85,26 @@ export interface Specifics {
   readonly bodies: string[];
 }
 
+// A clause's specifics are asked for by its rendering, its title, its context and the facts check: read once.
+const SPECIFICS_MEMO = 2048;
+const specificsOf = new Map<string, Specifics>();
+
 export function findSpecifics(text: string): Specifics {
+  const known = specificsOf.get(text);
+  if (known) return known;
+  if (specificsOf.size >= SPECIFICS_MEMO) specificsOf.clear();
+  const found = readSpecifics(text);
+  specificsOf.set(text, found);
+  return found;
+}
+
+function readSpecifics(text: string): Specifics {
   // Runs of white space are one space: places are told that way, and the place patterns' trimming
   // would backtrack quadratically on a long run.
   const spaced = text.replace(/\s+/g, ' ');
-  const shown = isShouted(spaced) ? unshout(spaced) : spaced;
+  // A place named only in an exception ("unless the mandatory law of Germany requires otherwise") is not the clause's place.
+  const ruled = withoutExceptions(spaced);
+  const shown = isShouted(ruled) ? unshout(ruled) : ruled;
   // A shouted court's "court" was lowered with the keywords; its name is told with a capital.
   const courts = [...shown.matchAll(NAMED_COURT)].map((m) => ({ at: m.index, place: m[0].replace(/\bcourt\b/g, 'Court'), before: false }));
   // The places inside a named court are not named again on their own. The court is masked, not
@@ -112,7 +129,8 @@ export function isNamedCourt(place: string): boolean {
 
 /** "ONE (1) YEAR" from a shouted clause reads as "one (1) year". */
 function quietCase(value: string): string {
-  return value === value.toUpperCase() ? value.toLowerCase() : value;
+  // "FIFTY US DOLLARS" reads "fifty US dollars": the country keeps its capitals.
+  return value === value.toUpperCase() ? value.toLowerCase().replace(/\b(us|u\.s\.)(?= dollars?\b)/, (c) => c.toUpperCase()) : value;
 }
 
 /** Amounts of money; a worded amount restated in figures ("one hundred dollars ($100)") counts once. */

@@ -6,6 +6,7 @@ import { definitionOf } from './categories/index.js';
 import { list } from './phrases.js';
 import type { SentenceContext } from './sentence-context.js';
 import { findSpecifics } from './specifics.js';
+import { clauseStructure, type FallbackOf } from './clause-structure.js';
 
 // "If you use WeChat ... for any commercial or business purpose, ...": the clause binds business users only.
 // (Dispute clauses state their own scopes, in categories/disputes/render.ts.)
@@ -26,14 +27,23 @@ export function translateClause(text: string, category: string, context?: Senten
   return missing.length ? `${sentence} The clause mentions ${list(missing)}.` : sentence;
 }
 
+// A fallback's title says that it is one (clause-structure.ts): "Distant jurisdiction, for disputes not arbitrated".
+const FALLBACK_TITLE: Record<FallbackOf, string> = {
+  arbitration: ', for disputes not arbitrated',
+  waiver: ', if a waiver fails',
+  provision: ', as a fallback',
+};
+
 export function titleClause(text: string, category: string): string {
   const definition = definitionOf(category);
   const s = findSpecifics(text);
+  const fallback = clauseStructure(text).fallback;
   // The category's name, or a truer one where the clause is a variant of it.
-  const name = definition.title ? definition.title(text, s) : definition.name;
+  const suffix = fallback ? FALLBACK_TITLE[fallback] : '';
+  const name = `${definition.title ? definition.title(text, s) : definition.name}${suffix}`;
   // A place belongs in the title only of a clause about where disputes go or which law applies.
   const places = definition.titlePlaces ? definition.titlePlaces(text, s) : [];
   const detail = s.bodies[0] ?? s.amounts[0] ?? places[0] ?? (definition.periodInTitle ? s.periods[0] : undefined);
-  if (!detail && definition.titleWithoutDetail) return definition.titleWithoutDetail;
+  if (!detail && definition.titleWithoutDetail) return `${definition.titleWithoutDetail}${suffix}`;
   return detail ? `${name} (${detail})` : name;
 }

@@ -173,7 +173,7 @@ function clause(c: ClauseView, termsHref: string | null): SafeHtml {
 <h4 dir="auto">${c.title}</h4>
 <blockquote${termsHref ? html` cite="${termsHref}"` : ''}><p dir="auto">${c.clause_text}</p></blockquote>
 <p><strong>In plain English:</strong> ${isolated(c.plain_english)}</p>
-${c.confidence === 'low' ? html`<p class="read-in-full" role="note"><strong>Read it in full:</strong> this plain English is the quote made readable, not a summary of it.</p>` : ''}
+${c.confidence === 'low' ? html`<p class="read-in-full" role="note"><strong>Read it in full:</strong> readers of terms we had never seen have not found clauses of this kind told faithfully often enough (95% of them) to take this plain English alone.</p>` : ''}
 <dl class="meta">
 <div><dt>Right, power or duty of</dt><dd class="party">${PARTY_LABEL[c.party]}</dd></div>
 <div><dt>Severity</dt><dd>${c.severity}</dd></div>

@@ -63,7 +63,8 @@ t.test('"those courts" are the courts named earlier in the paragraph', async (t)
 t.test('a local-law exception or small claims at home keep no home forum', async (t) => {
   t.match(
     translateClause(ENGLAND, 'jurisdiction'),
-    /^Disputes have to be brought before the courts in England and nowhere else, unless the law where you live forbids it\.$/,
+    // "To the extent that these Terms allow ... litigation in a court": what applies where disputes are not arbitrated (issue 44).
+    /^For disputes that do not go to arbitration: disputes have to be brought before the courts in England and nowhere else, unless the law where you live forbids it\.$/,
   );
   const quora =
     'If you are not a user in the European Economic Area, the United Kingdom, or Switzerland, to the extent that the arbitration provisions set forth in Section 11) do not apply, or if you have opted out of arbitration, the parties agree that any litigation between them must be filed exclusively in state or federal courts located in Santa Clara County, California (except for small claims court actions which may be brought in the county where you reside).';

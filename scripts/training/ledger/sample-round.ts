@@ -2,7 +2,8 @@
 // the ledger names (drawn before with draw-use.ts): every clause `tos-ratings analyze` lists on
 // them, shuffled with a seed, the first SIZE. The sample holds only what a reader needs (quote,
 // category, title, party, plain English, confidence); which document each came from is written
-// beside it for whoever mends what the reading finds, after the documents move to `read`.
+// beside it for whoever mends what the reading finds, after the documents move to `read`, with each
+// clause's kind (calibration.ts), which calibrate.ts counts.
 // Prints counts only. Usage:
 //   node --import tsx scripts/training/ledger/sample-round.ts USE OUT.json [SIZE=60] [SEED=USE's]
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ const seed = Number(seedArg ?? [...use].reduce((h, ch) => (h * 31 + ch.charCodeA
 const clauses = rows.flatMap((row) => {
   const raw = readFileSync(join(OTA_ROOT, row.file), 'utf8');
   const text = normalise(raw, detectFormat(row.file, raw));
-  return analyzeDocument(text).map((c) => ({ document: row.file, ...c }));
+  return analyzeDocument(text, { kinds: true }).map((c) => ({ document: row.file, ...c }));
 });
 shuffle(clauses, mulberry32(seed));
 const drawn = clauses.slice(0, Number(sizeArg));
@@ -43,7 +44,7 @@ writeFileSync(out, JSON.stringify(sample, null, 2) + '\n');
 writeFileSync(
   out.replace(/\.json$/, '') + '.documents.json',
   JSON.stringify(
-    drawn.map((c, i) => ({ id: i + 1, document: c.document, start: c.start, end: c.end })),
+    drawn.map((c, i) => ({ id: i + 1, document: c.document, start: c.start, end: c.end, kind: c.kind })),
     null,
     2,
   ) + '\n',

@@ -7,8 +7,9 @@ import { has } from '../phrases.js';
 const PROVIDER_INDEMNIFIES = /\b(?:we|us) (?:will|shall|agree to)? ?(?:\w+,? ){0,3}indemnify you\b/;
 // "We will use reasonable efforts to notify you of any such claim" / "hold us harmless from any
 // losses sustained by you": a promise, or a release of the user's own claims, not an indemnity.
+// "you agree neither to hold the Company responsible nor to seek indemnification": indemnity the user gives up asking for.
 const NOT_INDEMNITY =
-  /\bwe will (?:use reasonable efforts to )?notify you\b|\bharmless from any (?:losses|harm)[^.]{0,40}\b(?:sustained by you|caused to you|caused by your)/;
+  /\bwe will (?:use reasonable efforts to )?notify you\b|\bharmless from any (?:losses|harm)[^.]{0,40}\b(?:sustained by you|caused to you|caused by your)|\b(?:seek|claim|request|demand|obtain)\w*\s+(?:any\s+)?indemnif/;
 
 // "as defined in the Indemnification and Limitation of Liability section below": a pointer, no indemnity.
 const SECTION_NAME = /\b(?:the|our|see|in) indemnif\w*(?: and [a-z ]{1,40}?)? (?:section|clause|paragraph|provisions?)\b/gi;

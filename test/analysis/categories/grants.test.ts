@@ -56,6 +56,17 @@ t.test('privacy by reference lists the documents; data sharing never says "sold"
     ],
     ["We don't sell your data but we share it with advertisers.", 'data-sharing', 'Your personal information can be shared with advertisers.'],
     ['We may sell your personal information to business partners.', 'data-sharing', 'Your personal information can be sold or shared with business partners.'],
+    // Issue 42: the recipients keep the words that say who they are ("advertising").
+    [
+      'We may share your personal information with advertising partners and analytics providers.',
+      'data-sharing',
+      'Your personal information can be shared with advertising partners and analytics providers.',
+    ],
+    [
+      'We may share your personal information with our trusted third-party service providers, affiliates and law enforcement.',
+      'data-sharing',
+      'Your personal information can be shared with third-party service providers, affiliates and law enforcement.',
+    ],
   ];
   for (const [text, category, expected] of cases) t.equal(translateClause(text, category), expected, text.slice(0, 60));
 });

@@ -7,6 +7,7 @@ import type { SentenceContext } from '../../sentence-context.js';
 import { quietPlaceCase, scopeOf, SHOUTED_PLACES } from '../../dispute-scope.js';
 
 import { findSpecifics, isNamedCourt, type Specifics } from '../../specifics.js';
+import { clauseStructure, withoutExceptions } from '../../clause-structure.js';
 
 const SHORT_NAMES: Record<string, string> = {
   'American Arbitration Association': 'AAA',
@@ -136,15 +137,19 @@ const EXCLUSIVE_FORUM = /(?<!non-)\bexclusive|\bsolely\b|\bonly in\b/i;
 // "may be brought in the courts of England", "submit to the non-exclusive jurisdiction": a forum allowed, not imposed.
 const PERMITTED_FORUM = /\bnon-exclusive\b|\bmay (?:also )?be (?:brought|filed|heard|litigated|commenced)\b|\bmay (?:also )?(?:bring|file)\b/gi;
 
-/** The clause allows a forum rather than imposing one; "a claim that may be brought in small claims court" is no such allowance. */
-function permittedForum(text: string): boolean {
+/**
+ * The clause allows a forum rather than imposing one; "a claim that may be brought in small claims court"
+ * is no such allowance, nor an exception's ("except that consumers may bring claims at home").
+ */
+function permittedForum(clause: string): boolean {
+  const text = withoutExceptions(clause);
   return [...text.matchAll(PERMITTED_FORUM)].some((m) => !/\bsmall claims?\b/i.test(text.slice(Math.max(0, m.index - 60), m.index + m[0].length + 60)));
 }
 
 /** "have to be brought before X and nowhere else", or "can be brought before X" where the clause only allows it. */
 function forumPhrase(text: string, forum: string): string {
   if (permittedForum(text)) return `can be brought before ${forum}`;
-  return `have to be brought before ${forum}${EXCLUSIVE_FORUM.test(text) ? ' and nowhere else' : ''}`;
+  return `have to be brought before ${forum}${EXCLUSIVE_FORUM.test(withoutExceptions(text)) ? ' and nowhere else' : ''}`;
 }
 
 /** "the United States District Court for ..." for a court named in full, "the courts in X or Y" for places. */
@@ -207,7 +212,11 @@ export function lawSentence(text: string, s: Specifics, context?: SentenceContex
 }
 
 function forumScope(text: string): string {
-  if (has(text, NOT_ARBITRATED)) return 'For disputes that do not go to arbitration';
+  // A fallback applies only when what it falls back from fails (clause-structure.ts): told as such.
+  const fallback = clauseStructure(text).fallback;
+  if (has(text, NOT_ARBITRATED) || fallback === 'arbitration') return 'For disputes that do not go to arbitration';
+  if (fallback === 'waiver') return 'If the waiver before is not enforced';
+  if (fallback === 'provision') return 'Where the provision before does not apply';
   if (has(text, FALLBACK_FORUM)) return 'Where the court named before cannot hear the case';
   if (has(text, BUSINESS_USE)) return 'For disputes about business use';
   if (has(text, DEPENDING_ON_WHERE_YOU_LIVE)) return 'Depending on where you live';

@@ -52,7 +52,17 @@ interface Found {
 }
 
 /** The first object after a liability word (at or after `from`), with whether that word was negated. */
-export function findObject(text: string, from = 0): Found | undefined {
+// "e.g." and "i.e." hold stops that end no object: read with a stand-in, told with their stops.
+const ABBREVIATED = /\b([ei])\.([ge])\./gi;
+const STAND_IN = '\u2024';
+
+export function findObject(quote: string, from = 0): Found | undefined {
+  const text = quote.replace(ABBREVIATED, `$1${STAND_IN}$2${STAND_IN}`);
+  const found = findObjectIn(text, from);
+  return found && { ...found, object: found.object.replaceAll(STAND_IN, '.') };
+}
+
+function findObjectIn(text: string, from: number): Found | undefined {
   const re = new RegExp(OBJECT.source, 'gi');
   re.lastIndex = from;
   for (let m = re.exec(text); m; m = re.exec(text)) {

@@ -19,13 +19,16 @@ const JOINED = /^\s*,?\s*(and\/or|and|or)\s+(?:(?:the|our|these|this|its|any|all
  * all), with any other object joined to it ("these Terms or the Platform" → "these terms or the service").
  */
 function changeObject(clause: string): string {
-  const verbAt = Math.max(clause.search(CHANGE_VERB), 0);
+  const verb = clause.search(CHANGE_VERB);
+  const verbAt = Math.max(verb, 0);
   const firstFrom = (from: number) =>
     CHANGE_OBJECTS.map(([re, object]) => ({ object, at: from + clause.slice(from).search(re), hit: clause.slice(from).search(re) >= 0 }))
       .filter((m) => m.hit)
       .sort((a, b) => a.at - b.at)[0];
-  const found = firstFrom(verbAt) ?? firstFrom(0);
-  if (!found) return 'the service';
+  // "Nothing in this Agreement obligates Google to extend credit, and Google may revise any credit": what
+  // follows the verb is no object of ours, and what stands before it ("this Agreement") is not what changes.
+  const found = firstFrom(verbAt) ?? (verb < 0 ? firstFrom(0) : undefined);
+  if (!found) return verb < 0 ? 'the service' : UNNAMED;
   // The text after the object's first word: " and policies, and we may ...".
   const rest = clause.slice(found.at).replace(/^\S+/, '');
   const joined = JOINED.exec(rest);
@@ -33,6 +36,9 @@ function changeObject(clause: string): string {
   if (!joined || !next || next[1] === found.object) return found.object;
   return list([found.object, next[1]], joined[1].toLowerCase() === 'or' ? 'or' : 'and');
 }
+
+/** What a change clause acts on when it is none of the objects we know: never told as one of them. */
+export const UNNAMED = 'what the clause names';
 
 const MAY_NOTIFY_DIRECTLY = /\bmay (?:also )?(?:notify|tell|inform) you\b/i;
 
@@ -86,7 +92,7 @@ export function changeTitle(text: string, s: Specifics): string {
   const { object, ends } = changeScope(clause);
   // "these terms or the service" → "the terms or the service".
   const objects = TITLE_OBJECTS.reduce((told, [said, titled]) => told.replace(said, titled), object);
-  const name = ends ? 'Changes to or end of the service' : `Changes to ${objects}`;
+  const name = ends ? 'Changes to or end of the service' : object === UNNAMED ? 'Unilateral changes' : `Changes to ${objects}`;
   // "without prior notice; provided that the company will endeavor to provide you with prior notice of material changes": not simply without.
   const promisesNotice = /\bendeavou?r\w* to (?:provide|give)\b|\btry to (?:provide|give|notify)\b|\bwill (?:provide|give) you (?:\w+ ){0,2}notice\b/i.test(
     clause,
