@@ -6,6 +6,7 @@ import { conflict, notFound } from '../core/errors.js';
 import { findClause, setClauseVerified, updateClause, type ClauseEdit } from '../repositories/clauses.js';
 import { refreshProviderRating } from './provider-rating.js';
 import { latestDocumentVersion } from '../repositories/documents.js';
+import { lockProvider } from '../repositories/providers.js';
 
 export async function verifyClause(db: Kysely<Database>, id: number): Promise<Clause> {
   const clause = await findClause(db, id);
@@ -18,9 +19,17 @@ export async function verifyClause(db: Kysely<Database>, id: number): Promise<Cl
   return { ...clause, is_verified: true };
 }
 
-/** A reviewer's edit of a clause (never its quote); the provider's overall rating follows. */
+/**
+ * A reviewer's edit of a clause (never its quote); the provider's overall rating follows. The
+ * provider's row is locked first, as every writer of clause ratings and votes locks it (votes,
+ * promotion, held-vote decisions, ingestion), so that a vote at the same moment cannot compute the
+ * rating without this edit, nor this edit without the vote.
+ */
 export async function editClause(db: Kysely<Database>, id: number, edit: ClauseEdit): Promise<Clause> {
   const clause = await db.transaction().execute(async (trx) => {
+    const found = await findClause(trx, id);
+    if (!found) return undefined;
+    await lockProvider(trx, found.provider_id);
     const updated = await updateClause(trx, id, edit);
     if (updated) await refreshProviderRating(trx, updated.provider_id, 'review');
     return updated;
