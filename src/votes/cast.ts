@@ -38,18 +38,18 @@ export async function castVote(db: Kysely<Database>, clauseId: number, agentId: 
     // An operator's hold or discard sticks to the agent's vote on the clause: voting again does not undo it.
     if (previous === 'held' || previous === 'discarded') status = previous;
     else if (standing || previous === 'counted') status = 'counted';
-    else if ((await agentsWithoutStanding(trx, clause.provider_id, BURST.hours, agentId)) >= BURST.agents) status = 'held';
+    else if ((await agentsWithoutStanding(trx, clause.provider_id, BURST.days, agentId)) >= BURST.agents) status = 'held';
     else status = 'waiting';
-    await upsertVote(trx, clauseId, agentId, rating, status);
+    await upsertVote(trx, clauseId, agentId, rating, status, !standing);
     if (status === 'held' && previous !== 'held') {
       // The burst: this vote and the waiting ones before it on the provider wait for an operator (one audit record a burst).
-      const held = [await voteId(trx, clauseId, agentId), ...(await holdRecentWaitingVotes(trx, clause.provider_id, BURST.hours))];
+      const held = [await voteId(trx, clauseId, agentId), ...(await holdRecentWaitingVotes(trx, clause.provider_id, BURST.days))];
       await recordHold(
         trx,
         clause.provider_id,
-        BURST.hours,
+        BURST.days,
         held,
-        `${BURST.agents} or more agents without standing voted on this provider within ${BURST.hours} hours`,
+        `${BURST.agents} or more agents without standing voted on this provider within ${BURST.days} days`,
       );
     }
     await refreshClauseVotes(trx, [clauseId]);
