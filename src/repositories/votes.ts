@@ -119,12 +119,22 @@ export async function clauseVotes(db: Kysely<Database>, clauseId: number): Promi
   return { votes: row.community_votes, sum: row.community_sum };
 }
 
-/** Waiting votes whose agents now have standing: at most `limit`, with their providers. */
+/** Waiting votes whose agents now have standing and still hold their key (not revoked): at most `limit`, with their providers. */
 export async function promotableVotes(db: Kysely<Database>, rule: StandingRule, limit: number): Promise<{ id: number; provider_id: number }[]> {
   const { rows } = await sql<{ id: number; provider_id: number }>`
     select v.id, c.provider_id from clause_votes v
     join agents a on a.id = v.agent_id join clauses c on c.id = v.clause_id
-    where v.status = 'waiting' and ${standing(rule)}
+    where v.status = 'waiting' and a.is_active and a.revoked_at is null and ${standing(rule)}
+    order by c.provider_id, v.id limit ${limit}`.execute(db);
+  return rows.map((r) => ({ id: Number(r.id), provider_id: Number(r.provider_id) }));
+}
+
+/** Waiting votes of agents whose key was revoked (they can never gain standing): at most `limit`, with their providers. */
+export async function revokedWaitingVotes(db: Kysely<Database>, limit: number): Promise<{ id: number; provider_id: number }[]> {
+  const { rows } = await sql<{ id: number; provider_id: number }>`
+    select v.id, c.provider_id from clause_votes v
+    join agents a on a.id = v.agent_id join clauses c on c.id = v.clause_id
+    where v.status = 'waiting' and (not a.is_active or a.revoked_at is not null)
     order by c.provider_id, v.id limit ${limit}`.execute(db);
   return rows.map((r) => ({ id: Number(r.id), provider_id: Number(r.provider_id) }));
 }

@@ -103,3 +103,32 @@ t.test('the drip: 10 new keys, 2 a day over 5 days, then standing; the rating do
   t.equal(state.rating, state.expected);
   t.equal(state.stored_held, state.held);
 });
+
+t.test("a revoked agent's waiting votes are never promoted: the pass discards them, with an audit record", async (t) => {
+  const providerId = await harshProvider(db, 'revoked.test');
+  const reader = await registerAgent(call, { name: 'Revoked reader', accept_terms: true });
+  const { clauses } = await detail(reader, 'revoked.test');
+  const revoked = await registerAgent(call, { name: 'Revoked agent', accept_terms: true });
+  const kept = await registerAgent(call, { name: 'Kept agent', accept_terms: true });
+  t.equal((await vote(revoked, clauses[0].id, 1)).status, 'waiting');
+  t.equal((await vote(kept, clauses[0].id, 2)).status, 'waiting');
+  for (const key of [revoked, kept]) await useService(call, key);
+  t.equal((await call('POST', '/api/agents/me/revoke', { key: revoked })).status, 200);
+  for (const key of [revoked, kept]) await ageAgent(db, key, STANDING.ageDays + 1);
+
+  t.equal(await promoteWaitingVotes(db), 1, 'only the agent still holding its key gains a counted vote');
+  t.equal((await voteRow(revoked, clauses[0].id)).status, 'discarded');
+  t.equal((await voteRow(kept, clauses[0].id)).status, 'counted');
+  const after = await detail(reader, 'revoked.test');
+  t.match(after.provider, { votes_waiting: 0, votes_held: 0, total_votes: 1 });
+  t.match(
+    after.clauses.find((c: any) => c.id === clauses[0].id),
+    { community_votes: 1, community_rating: 2 },
+  );
+  const audit = (await call('GET', '/api/admin/votes/audit', { headers: admin })).body.records.find((r: any) => r.provider_slug === 'revoked.test');
+  t.match(audit, { action: 'discard', actor: 'service', vote_ids: [(await voteRow(revoked, clauses[0].id)).id], note: /revoked/ });
+  t.equal(await promoteWaitingVotes(db), 0, 'a second pass changes nothing');
+  const state = await invariants(db, providerId);
+  t.equal(state.rating, state.expected);
+  t.equal(state.stored_waiting, state.waiting);
+});
