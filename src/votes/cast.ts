@@ -35,9 +35,11 @@ export async function castVote(db: Kysely<Database>, clauseId: number, agentId: 
     const standing = await countVoteRequest(trx, agentId, STANDING);
     const previous = await voteStatus(trx, clauseId, agentId);
     let status: VoteStatus;
-    // An operator's hold or discard sticks to the agent's vote on the clause: voting again does not undo it.
+    // An operator's hold or discard sticks to the agent's vote on the clause: voting again does not
+    // undo it. Otherwise the new vote is judged as a new one, by the agent's standing now: a vote
+    // that counted (released by an operator) counts again only from an agent with standing.
     if (previous === 'held' || previous === 'discarded') status = previous;
-    else if (standing || previous === 'counted') status = 'counted';
+    else if (standing) status = 'counted';
     else if ((await agentsWithoutStanding(trx, clause.provider_id, BURST.days, agentId)) >= BURST.agents) status = 'held';
     else status = 'waiting';
     await upsertVote(trx, clauseId, agentId, rating, status, !standing);

@@ -132,3 +132,39 @@ t.test("a revoked agent's waiting votes are never promoted: the pass discards th
   t.equal(state.rating, state.expected);
   t.equal(state.stored_waiting, state.waiting);
 });
+
+t.test("a re-vote takes the agent's standing now, not the old vote's status", async (t) => {
+  const providerId = await harshProvider(db, 'revote.test');
+  const reader = await registerAgent(call, { name: 'Revote reader', accept_terms: true });
+  const { clauses } = await detail(reader, 'revote.test');
+
+  const standing = await agentWithStanding(call, db, 'Revote standing');
+  t.match(await vote(standing, clauses[0].id, 2), { status: 'counted', votes: 1, community_rating: 2 });
+  t.match(await vote(standing, clauses[0].id, 3), { status: 'counted', votes: 1, community_rating: 3 }, 'a counted vote with standing re-cast stays counted');
+
+  const fresh: string[] = [];
+  for (let i = 0; i < BURST.agents; i++) {
+    fresh.push(await registerAgent(call, { name: `Revote fresh ${i}`, accept_terms: true }));
+    await vote(fresh[i]!, clauses[1].id, 1);
+  }
+  t.ok(
+    (await Promise.all(fresh.map((key) => voteRow(key, clauses[1].id)))).every((v) => v.status === 'held'),
+    'a burst is held',
+  );
+  // The first of them gains standing and votes again: the operator's hold stays.
+  await useService(call, fresh[0]!);
+  await ageAgent(db, fresh[0]!, STANDING.ageDays + 1);
+  t.match(await vote(fresh[0]!, clauses[1].id, 2), { status: 'held', votes: 0 }, 'a held vote re-cast is still held, even with standing');
+
+  const released = await call('POST', '/api/admin/votes/release', { headers: admin, body: { provider_slug: 'revote.test' } });
+  t.equal(released.body.changed, BURST.agents);
+  t.equal((await detail(reader, 'revote.test')).clauses.find((c: any) => c.id === clauses[1].id).community_votes, BURST.agents);
+  // Days later, one without standing changes its released vote: the new vote is a new agent's vote without standing.
+  await timePassesForVotes(db, providerId, STANDING.ageDays + 1);
+  t.match(await vote(fresh[1]!, clauses[1].id, 10), { status: 'waiting', votes: BURST.agents - 1 }, 'a released vote re-cast without standing waits');
+  t.match(await vote(fresh[0]!, clauses[1].id, 3), { status: 'counted', votes: BURST.agents - 1 }, 'a released vote re-cast with standing counts');
+  const state = await invariants(db, providerId);
+  t.equal(state.bad_clauses, 0);
+  t.equal(state.rating, state.expected);
+  t.equal(state.stored_waiting, 1);
+});
