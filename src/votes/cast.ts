@@ -1,7 +1,7 @@
 // One agent's vote on one clause, in one transaction with the provider's row locked (so two votes
 // at once are applied one after the other, and the stored counts, the rating and its history stay
 // those of the votes): the vote's status by the rules of policy.ts, the clause's counted votes,
-// the provider's rating and vote counts.
+// the provider's rating and vote counts. The agent's standing is read before the lock is taken.
 import type { Kysely } from 'kysely';
 import type { Database, VoteStatus } from '../db/schema.js';
 import { refreshProviderRating } from '../ingest/index.js';
@@ -29,10 +29,13 @@ export interface CastVote {
 
 /** Null when no current clause of an active provider has this id. */
 export async function castVote(db: Kysely<Database>, clauseId: number, agentId: number, rating: number): Promise<CastVote | null> {
+  // The agent's standing, before the provider's row is locked: counting the request is a write to
+  // the agent's row that need not lengthen the lock. Standing only grows (age, use beyond votes),
+  // so a vote judged without it at worst waits for the next promotion pass.
+  const standing = await countVoteRequest(db, agentId, STANDING);
   return db.transaction().execute(async (trx) => {
     const clause = await lockRateableClause(trx, clauseId);
     if (!clause) return null;
-    const standing = await countVoteRequest(trx, agentId, STANDING);
     const previous = await voteStatus(trx, clauseId, agentId);
     let status: VoteStatus;
     // An operator's hold or discard sticks to the agent's vote on the clause: voting again does not

@@ -168,3 +168,36 @@ t.test("a re-vote takes the agent's standing now, not the old vote's status", as
   t.equal(state.rating, state.expected);
   t.equal(state.stored_waiting, 1);
 });
+
+t.test("the agent's use is counted before the provider's row is locked", async (t) => {
+  const providerId = await harshProvider(db, 'locked.test');
+  const reader = await registerAgent(call, { name: 'Locked reader', accept_terms: true });
+  const { clauses } = await detail(reader, 'locked.test');
+  const key = await agentWithStanding(call, db, 'Locked voter');
+  const voteRequests = async () =>
+    Number((await db.selectFrom('agents').select('vote_requests').where('key_hash', '=', keyHash(key)).executeTakeFirstOrThrow()).vote_requests);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  // Another writer of the provider's ratings holds its row.
+  const holder = db.transaction().execute(async (trx) => {
+    await lockProvider(trx, providerId);
+    locked();
+    await released;
+  });
+  await isLocked;
+  const pending = call('POST', `/api/agents/clauses/${clauses[0].id}/rating`, { key, body: { rating: 4 } });
+  let counted = false;
+  for (let i = 0; i < 50 && !counted; i++) {
+    counted = (await voteRequests()) === 1;
+    if (!counted) await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  t.ok(counted, 'the rating request is counted while the row is still locked by another writer');
+  release();
+  await holder;
+  const res = await pending;
+  t.match(res, { status: 200, body: { status: 'counted', votes: 1 } }, 'then the vote is applied');
+  const state = await invariants(db, providerId);
+  t.equal(state.rating, state.expected);
+});
