@@ -3,7 +3,6 @@
 // a re-vote takes the agent's standing now and not the old vote's status, and an agent's use is
 // counted before the provider's row is locked.
 import t from 'tap';
-import { sql } from 'kysely';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, randomAddress, registerAgent } from '../helpers/api.js';
 import { ageAgent, agentWithStanding, harshProvider, invariants, keyHash, timePassesForVotes, useService } from '../helpers/votes.js';
