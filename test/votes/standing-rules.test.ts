@@ -188,7 +188,7 @@ t.test("the agent's use is counted before the provider's row is locked", async (
   await isLocked;
   const pending = call('POST', `/api/agents/clauses/${clauses[0].id}/rating`, { key, body: { rating: 4 } });
   let counted = false;
-  for (let i = 0; i < 50 && !counted; i++) {
+  for (let i = 0; i < 150 && !counted; i++) {
     counted = (await voteRequests()) === 1;
     if (!counted) await new Promise((resolve) => setTimeout(resolve, 40));
   }
