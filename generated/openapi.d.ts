@@ -159,7 +159,7 @@ export interface paths {
         put?: never;
         /**
          * Rate one clause (1-10, 10 most concerning)
-         * @description Saves the calling agent's rating of a current clause, replacing an earlier one (one rating per agent per clause). `status` says whether it counts: at once for an agent with standing (registered at least 7 days before, with at least 10 requests other than rating clauses), else it waits until the agent has standing; a burst of votes on one provider from agents without standing is held for an operator (see VoteStatus). The clause's `community_rating` is the mean of its counted votes, and the provider's `overall_rating` is updated at once (see the rating scales above: one vote moves a clause by at most 1/11). 404 when no current clause of an active provider has this id. Counts in the opinion budget.
+         * @description Saves the calling agent's rating of a current clause, replacing an earlier one (one rating per agent per clause). `status` says whether it counts: at once for an agent with standing (registered at least 7 days before, with at least 10 requests other than rating clauses), else it waits until the agent has standing; a burst of votes on one provider from agents without standing (5 or more such agents within 7 days) is held for an operator (see VoteStatus). A rating sent again is judged by the agent's standing now, not by the earlier vote's status, except that a held or discarded vote stays so. The clause's `community_rating` is the mean of its counted votes, and the provider's `overall_rating` is updated at once (see the rating scales above: one vote moves a clause by at most 1/11). 404 when no current clause of an active provider has this id. Counts in the opinion budget.
          */
         post: operations["rateClause"];
         delete?: never;
@@ -1467,8 +1467,10 @@ export interface components {
          * @description `counted`: the vote is in the clause's community rating and the provider's overall rating.
          *     `waiting`: the agent has no standing yet (registered less than 7 days ago, or fewer than 10
          *     requests other than rating clauses); the vote counts by itself once it has. `held`: one of
-         *     a burst of votes on the provider from agents without standing; an operator releases or
-         *     discards it. `discarded`: an operator decided it does not count.
+         *     a burst of votes on the provider from agents without standing (5 or more such agents
+         *     within 7 days); an operator releases or discards it. `discarded`: an operator decided it
+         *     does not count, or the agent's key was revoked while the vote waited. A vote cast again
+         *     takes the agent's standing at that moment; a held or discarded one stays so.
          * @enum {string}
          */
         VoteStatus: "counted" | "waiting" | "held" | "discarded";
@@ -1508,7 +1510,7 @@ export interface components {
             /** @enum {string} */
             action: "hold" | "release" | "discard";
             /**
-             * @description `service`: the burst rule held the votes; `operator`: the admin API.
+             * @description `service`: the burst rule held the votes (`hold`), or the hourly promotion pass discarded the waiting votes of an agent whose key was revoked (`discard`); `operator`: the admin API.
              * @enum {string}
              */
             actor: "service" | "operator";

@@ -176,6 +176,8 @@ export interface ClauseVotesTable {
   /** `counted` in the rating; `waiting` for its agent's standing; `held` for an operator; `discarded` by one. */
   status: ColumnType<VoteStatus, VoteStatus | undefined, VoteStatus>;
   held_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The agent had no standing when it cast this vote (the burst rule counts such agents). */
+  cast_without_standing: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** A provider's overall rating at a moment (db/migrations/2026-11-27T04-10-00_...). */

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { bandOf, explainRating } from '../analysis/index.js';
 import type { Database } from '../db/schema.js';
 import { ratingInputs } from '../repositories/clauses.js';
-import { latestRatingPoints, recordRatingPoint, type RatingCause } from '../repositories/rating-history.js';
+import { latestRatingPoint, recordRatingPoint, type RatingCause } from '../repositories/rating-history.js';
 import { providerRatingState, setProviderRating, unratedLabel } from '../repositories/providers.js';
 import { refreshProviderVoteCounts } from '../repositories/votes.js';
 
@@ -26,9 +26,9 @@ export async function refreshProviderRating(db: Kysely<Database>, providerId: nu
   const explained = { reasons, floor };
   if (Number(state.overall_rating) !== overall || !sameJson(state.rating_explained, explained)) await setProviderRating(db, providerId, overall, explained);
   const band = bandOf(overall, unratedLabel(state.rating_note)).level;
-  const [last, before] = await latestRatingPoints(db, providerId);
+  const last = await latestRatingPoint(db, providerId);
   const moved = !last || last.overall_rating !== overall || last.band !== band;
-  if (cause === 'terms' || moved) await recordRatingPoint(db, { providerId, cause, overall, band, last: last ?? null, before: before ?? null });
+  if (cause === 'terms' || moved) await recordRatingPoint(db, { providerId, cause, overall, band, last });
   return overall;
 }
 

@@ -29,15 +29,30 @@ export async function voteStatus(db: Kysely<Database>, clauseId: number, agentId
   return row?.status;
 }
 
-/** One vote per agent per clause, replaced on resubmission (with the status the rules gave it). */
-export async function upsertVote(db: Kysely<Database>, clauseId: number, agentId: number, rating: number, status: VoteStatus): Promise<void> {
+/** One vote per agent per clause, replaced on resubmission (with the status the rules gave it, and whether its agent had standing). */
+export async function upsertVote(
+  db: Kysely<Database>,
+  clauseId: number,
+  agentId: number,
+  rating: number,
+  status: VoteStatus,
+  withoutStanding: boolean,
+): Promise<void> {
   await db
     .insertInto('clause_votes')
-    .values({ clause_id: clauseId, agent_id: agentId, rating, status, held_at: status === 'held' ? new Date() : null })
+    .values({
+      clause_id: clauseId,
+      agent_id: agentId,
+      rating,
+      status,
+      held_at: status === 'held' ? new Date() : null,
+      cast_without_standing: withoutStanding,
+    })
     .onConflict((oc) =>
       oc.columns(['clause_id', 'agent_id']).doUpdateSet({
         rating,
         status,
+        cast_without_standing: withoutStanding,
         created_at: sql`now()`,
         held_at: status === 'held' ? sql<Date>`coalesce(clause_votes.held_at, now())` : null,
       }),
@@ -45,23 +60,27 @@ export async function upsertVote(db: Kysely<Database>, clauseId: number, agentId
     .execute();
 }
 
-/** Distinct agents whose votes on the provider's clauses since `hours` ago wait or are held, `agentId` included. */
-export async function agentsWithoutStanding(db: Kysely<Database>, providerId: number, hours: number, agentId: number): Promise<number> {
+/**
+ * Distinct agents that voted on the provider's clauses since `days` ago without standing at the
+ * time, `agentId` included: whatever became of those votes since (promoted, held, decided), so that
+ * agents spread over the days still add up.
+ */
+export async function agentsWithoutStanding(db: Kysely<Database>, providerId: number, days: number, agentId: number): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from (
       select v.agent_id from clause_votes v join clauses c on c.id = v.clause_id
-      where c.provider_id = ${providerId} and v.status in ('waiting', 'held') and v.created_at > now() - make_interval(hours => ${hours})
+      where c.provider_id = ${providerId} and v.cast_without_standing and v.created_at > now() - make_interval(days => ${days})
       union select ${agentId}::bigint
     ) x`.execute(db);
   return rows[0]!.n;
 }
 
-/** Holds the provider's waiting votes cast since `hours` ago (a burst); returns their ids. */
-export async function holdRecentWaitingVotes(db: Kysely<Database>, providerId: number, hours: number): Promise<number[]> {
+/** Holds the provider's waiting votes cast since `days` ago (a burst); returns their ids. */
+export async function holdRecentWaitingVotes(db: Kysely<Database>, providerId: number, days: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     update clause_votes v set status = 'held', held_at = now()
     from clauses c
-    where c.id = v.clause_id and c.provider_id = ${providerId} and v.status = 'waiting' and v.created_at > now() - make_interval(hours => ${hours})
+    where c.id = v.clause_id and c.provider_id = ${providerId} and v.status = 'waiting' and v.created_at > now() - make_interval(days => ${days})
     returning v.id`.execute(db);
   return rows.map((r) => Number(r.id));
 }
@@ -100,12 +119,22 @@ export async function clauseVotes(db: Kysely<Database>, clauseId: number): Promi
   return { votes: row.community_votes, sum: row.community_sum };
 }
 
-/** Waiting votes whose agents now have standing: at most `limit`, with their providers. */
+/** Waiting votes whose agents now have standing and still hold their key (not revoked): at most `limit`, with their providers. */
 export async function promotableVotes(db: Kysely<Database>, rule: StandingRule, limit: number): Promise<{ id: number; provider_id: number }[]> {
   const { rows } = await sql<{ id: number; provider_id: number }>`
     select v.id, c.provider_id from clause_votes v
     join agents a on a.id = v.agent_id join clauses c on c.id = v.clause_id
-    where v.status = 'waiting' and ${standing(rule)}
+    where v.status = 'waiting' and a.is_active and a.revoked_at is null and ${standing(rule)}
+    order by c.provider_id, v.id limit ${limit}`.execute(db);
+  return rows.map((r) => ({ id: Number(r.id), provider_id: Number(r.provider_id) }));
+}
+
+/** Waiting votes of agents whose key was revoked (they can never gain standing): at most `limit`, with their providers. */
+export async function revokedWaitingVotes(db: Kysely<Database>, limit: number): Promise<{ id: number; provider_id: number }[]> {
+  const { rows } = await sql<{ id: number; provider_id: number }>`
+    select v.id, c.provider_id from clause_votes v
+    join agents a on a.id = v.agent_id join clauses c on c.id = v.clause_id
+    where v.status = 'waiting' and (not a.is_active or a.revoked_at is not null)
     order by c.provider_id, v.id limit ${limit}`.execute(db);
   return rows.map((r) => ({ id: Number(r.id), provider_id: Number(r.provider_id) }));
 }
@@ -234,14 +263,14 @@ export async function insertVoteAudit(
 }
 
 /**
- * The hold record of a burst: the provider's hold record of the last `hours` gets these votes
+ * The hold record of a burst: the provider's hold record of the last `days` gets these votes
  * added, or a new one is written; one record per burst, naming every vote it held.
  */
-export async function recordHold(db: Kysely<Database>, providerId: number, hours: number, voteIds: readonly number[], note: string): Promise<void> {
+export async function recordHold(db: Kysely<Database>, providerId: number, days: number, voteIds: readonly number[], note: string): Promise<void> {
   const updated = await sql`
     update vote_audit set vote_ids = vote_ids || ${JSON.stringify(voteIds)}::jsonb
     where id = (select id from vote_audit where action = 'hold' and provider_id = ${providerId}
-                and created_at > now() - make_interval(hours => ${hours}) order by id desc limit 1)`.execute(db);
+                and created_at > now() - make_interval(days => ${days}) order by id desc limit 1)`.execute(db);
   if (Number(updated.numAffectedRows ?? 0) > 0) return;
   await insertVoteAudit(db, { action: 'hold', actor: 'service', providerId, voteIds, note });
 }
