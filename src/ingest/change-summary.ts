@@ -37,12 +37,18 @@ function paragraphs(text: string): string[] {
 const bandWords = (level: string) => (BAND_LABELS[level as BandLevel] ?? level).toLowerCase();
 const CAUSES: Record<string, string> = { terms: 'a new version of the terms', votes: 'community votes', review: 'a review', analysis: 'a new analysis' };
 
-/** A band change in words (from the one band table, src/analysis/band.ts), for the feeds and the API's changes. */
+/**
+ * A band change in words (from the one band table, src/analysis/band.ts), for the feeds and the
+ * API's changes. A rating that became a placeholder (terms no longer analysed, or not in English)
+ * is given no number: "The terms are no longer rated (they were high concern)".
+ */
 export function bandChangeSummary(band: { from: string; to: string; rating: number; cause: string }): string {
-  return `The overall rating is now ${Math.round(band.rating * 10) / 10}/10, ${bandWords(band.to)} (it was ${bandWords(band.from)}), after ${CAUSES[band.cause] ?? band.cause}.`;
+  const after = `after ${CAUSES[band.cause] ?? band.cause}`;
+  if (band.to === 'unrated') return `The terms are no longer rated (they were ${bandWords(band.from)}), ${after}.`;
+  return `The overall rating is now ${Math.round(band.rating * 10) / 10}/10, ${bandWords(band.to)} (it was ${bandWords(band.from)}), ${after}.`;
 }
 
-/** A band change's title: "now high concern (was moderate)". */
+/** A band change's title: "now high concern (was moderate concern)", "no longer rated (was high concern)". */
 export function bandChangeTitle(band: { from: string; to: string }): string {
-  return `now ${bandWords(band.to)} (was ${bandWords(band.from)})`;
+  return band.to === 'unrated' ? `no longer rated (was ${bandWords(band.from)})` : `now ${bandWords(band.to)} (was ${bandWords(band.from)})`;
 }

@@ -156,5 +156,6 @@ t.test('band words read as sentences everywhere; a critical clause is never unde
     t.notMatch(text, /, (Low|Moderate|High|Severe) concern/, 'lower case within a sentence');
     t.notMatch(text, /\d\/10, not rated/, 'no rating given with "not rated"');
   }
-  t.match((await detail('english.test')).provider, { band: { level: 'unrated', label: 'Terms not in English (French)' } });
+  // An operator's submission carries no language: not in English, the language unknown.
+  t.match((await detail('english.test')).provider, { terms_state: 'not-english', band: { level: 'unrated', label: 'Terms not in English' } });
 });
