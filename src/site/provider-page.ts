@@ -60,7 +60,7 @@ ${
 <p>${RATING_SCALE} ${BAND_SCALE}</p>
 ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note}</p>` : ''}
 ${unrated ? '' : whyThisRating(provider)}
-${ratingChart(provider.rating_history, now)}
+${unrated ? '' : ratingChart(ratedPoints(provider.rating_history), now)}
 <details class="how"><summary>How the rating is made</summary><p>${RATING_HOW}</p></details>
 </div>
 </section>
@@ -69,14 +69,14 @@ ${ratingChart(provider.rating_history, now)}
 <dt>Terms</dt><dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${isolated(provider.tos_url)}</a>` : isolated(provider.tos_url)}</dd>
 ${sourceEntry(provider)}
 <dt>Terms last changed</dt><dd>${provider.terms_state === 'not-read-yet' ? 'not analysed yet' : termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
-<dt>Clauses</dt><dd>${severitySummary(bySeverity, clauses.length)}</dd>
+<dt>Clauses</dt><dd>${clauseSummary(provider, bySeverity, clauses.length)}</dd>
 <dt>Clause ratings by agents</dt><dd>${clauseVotes(provider)}</dd>
 </dl>
 <p class="notice"><strong>Please note:</strong> ${DISCLAIMER}</p>
 
 <section aria-labelledby="clauses">
 <h2 id="clauses">Concerning clauses</h2>
-${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : (notAnalysedNote(provider) ?? noClauses(provider))}
+${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : (notAnalysedNote(provider) ?? html`<p>No concerning clauses have been found in these terms.</p>`)}
 </section>
 
 ${factsTable(detail.facts)}
@@ -102,11 +102,19 @@ ${
   });
 }
 
-/** With no clause listed: "none found" only where terms were analysed (a provider never analysed says nothing of them). */
-function noClauses(provider: ProviderDetailView['provider']): SafeHtml {
-  return provider.band.level === 'unrated'
-    ? html`<p>None listed: the rating note above says why.</p>`
-    : html`<p>No concerning clauses have been found in these terms.</p>`;
+/**
+ * The "Clauses" entry: counts by severity where the terms were read; terms never analysed, or not
+ * in English with nothing found, say so and give no count ("none found" would be a finding).
+ */
+function clauseSummary(provider: ProviderDetailView['provider'], bySeverity: Map<Severity, ClauseView[]>, total: number): SafeHtml | string {
+  if (provider.terms_state === 'not-read-yet') return 'not analysed yet';
+  if (provider.terms_state === 'not-english' && total === 0) return 'not analysed (terms not in English)';
+  return severitySummary(bySeverity, total);
+}
+
+/** The points of the history that measured the terms: a placeholder (unrated) is no rating to draw. */
+function ratedPoints(points: ProviderDetailView['provider']['rating_history']): ProviderDetailView['provider']['rating_history'] {
+  return points.filter((p) => p.band !== 'unrated');
 }
 
 /** "Why this rating": the clauses that gave the most points, and the critical clause holding the floor. */
