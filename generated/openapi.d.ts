@@ -744,6 +744,11 @@ export interface components {
              * @description When the text was recorded (by Open Terms Archive for a snapshot copy, by our tracker for a fetched one); null when unknown or none.
              */
             recorded_at: string | null;
+            /**
+             * Format: date-time
+             * @description When our tracker last read the provider's live page and found these very words (a read with other words makes a new version instead). For a `snapshot` copy this says the archive's text was confirmed live: no new version, no change record and no feed entry are made, `origin` stays `snapshot` (the stored text is still the archive's, with its credit), and the summary adds "the provider's page, read at 02:10 UTC on 28 November 2026, has the same words". Null while the live page has not been read since the current version arrived.
+             */
+            live_read_at: string | null;
             /** @description Where the text was read, when known. */
             url: string | null;
             /** @description Whom to credit for the text ("Open Terms Archive" for a snapshot copy); null otherwise. */

@@ -159,6 +159,7 @@ interface ProviderDetailRow {
   last_attempt_at: Date | string | null;
   last_outcome: 'analysed' | 'unchanged' | 'not-modified' | 'failed' | null;
   last_error: string | null;
+  last_fetched_at: Date | string | null;
   rating_explained: StoredRatingExplained;
   rating_history: { at: string; cause: RatingPointView['cause']; overall_rating: number; band: RatingPointView['band'] }[];
   facts: ContractFactsView | null;
@@ -186,7 +187,7 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
   const { rows } = await sql<ProviderDetailRow>`
     select p.slug, p.name, p.domain, p.description, p.overall_rating, p.tos_url, p.votes_waiting, p.votes_held, p.rating_explained,
       p.terms_state, p.terms_language,
-      d.origin, d.recorded_at, d.received_at, d.source_url, t.last_attempt_at, t.last_outcome, t.last_error,
+      d.origin, d.recorded_at, d.received_at, d.source_url, t.last_attempt_at, t.last_outcome, t.last_error, t.last_fetched_at,
       coalesce(c.clause_count, 0)::int as clause_count, coalesce(c.total_votes, 0)::int as total_votes,
       coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections,
       coalesce(h.points, '[]'::json) as rating_history,
@@ -247,6 +248,7 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
         lastAttemptAt: row.last_attempt_at,
         lastOutcome: row.last_outcome,
         lastError: row.last_error,
+        lastFetchedAt: row.last_fetched_at,
       }),
     },
     facts: row.facts ?? null,

@@ -79,7 +79,7 @@ t.test('the live page has the same words: read live at that time, no new version
     /^Terms as recorded by Open Terms Archive on 2026-08-22; the provider's page, read at \d\d:\d\d UTC on \d+ \w+ \d{4}, has the same words$/,
   );
   const page = (await app.inject({ method: 'GET', url: '/provider/english.test' })).body;
-  t.match(page, "the provider's page, read at");
+  t.match(page, 'the provider&#39;s page, read at');
   t.match(page, '<time datetime="2026-08-22T10:00:00.000Z">', 'the terms still last changed when the archive recorded them');
   const feed = (await app.inject({ method: 'GET', url: '/provider/english.test/feed.xml' })).body;
   t.equal(feed.split('<entry>').length - 1, 1, 'the feed has the first version only');
