@@ -92,6 +92,8 @@ t.test('terms not in English: shown with their language, not rated, on the API, 
   t.match(list.providers, [{ slug: 'french.test', band: { level: 'unrated', label: 'Terms not in English (French)' } }]);
   const body = await page('french.test');
   t.match(body, 'Terms not in English (French)');
+  t.match(body, '<title>Service Français Terms of Service: terms not in English (French) ·', 'within a sentence, only the first letter lower-cased');
+  t.notMatch(body, /not in english|\(french\)/, 'no language name lower-cased');
   t.notMatch(body, /out of 10/);
   t.notMatch(body, 'The rating over time', 'no chart of a rating nobody measured');
   t.match(entry(body, 'Clauses'), /^not analysed \(terms not in English\)/);
