@@ -93,5 +93,14 @@ export function providerBand(p: { overall_rating: number; terms_state: TermsStat
   return bandOf(p.overall_rating, unratedLabelOf(p.terms_state, p.terms_language));
 }
 
+/**
+ * A band's label within a sentence: its first letter lower-cased and nothing else, so that
+ * "High concern" reads "6.5 out of 10, high concern" and "Terms not in English (French)" keeps its
+ * capitals ("terms not in English (French)").
+ */
+export function inSentence(label: string): string {
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 /** The bands as a reader reads them, for docs and the page ("1-3.9 low concern, ..."). */
 export const BAND_SCALE = 'Bands: below 4 low concern, 4 to 6.4 moderate, 6.5 to 8.4 high, 8.5 and above severe; a critical clause makes it high at least.';

@@ -21,6 +21,7 @@ export {
   BAND_LEVELS,
   BAND_SCALE,
   bandOf,
+  inSentence,
   notInEnglish,
   providerBand,
   unratedLabelOf,

@@ -1,6 +1,6 @@
 // A short, human summary of what a change says: a new version of a terms document, a rating that
 // moved into another band.
-import { BAND_LABELS, looksEnglish, type BandLevel } from '../analysis/index.js';
+import { BAND_LABELS, inSentence, looksEnglish, type BandLevel } from '../analysis/index.js';
 import type { Clause } from '../db/schema.js';
 
 export function summariseChange(previousText: string | null, text: string, added: Clause[], removed: Clause[]): string {
@@ -34,7 +34,7 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-const bandWords = (level: string) => (BAND_LABELS[level as BandLevel] ?? level).toLowerCase();
+const bandWords = (level: string) => inSentence(BAND_LABELS[level as BandLevel] ?? level);
 const CAUSES: Record<string, string> = { terms: 'a new version of the terms', votes: 'community votes', review: 'a review', analysis: 'a new analysis' };
 
 /**

@@ -5,7 +5,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { RpcError } from './rpc-error.js';
 import { countActiveProviders, listActiveProviders } from '../repositories/providers.js';
-import { notInEnglish, providerBand } from '../analysis/index.js';
+import { inSentence, notInEnglish, providerBand } from '../analysis/index.js';
 import type { McpContext } from './context.js';
 import { callTool } from './call-tool.js';
 import type { Caller } from '../core/services.js';
@@ -87,5 +87,5 @@ function resourceDescription(p: {
   if (p.terms_state === 'not-english') return `${what}: ${notInEnglish(p.terms_language)}, so not rated.`;
   const band = providerBand(p);
   const clauses = `${p.clause_count} concerning clause${p.clause_count === 1 ? '' : 's'}`;
-  return `${what}: overall rating ${p.overall_rating}/10 (10 the most concerning), ${band.label.toLowerCase()}, ${clauses}.`;
+  return `${what}: overall rating ${p.overall_rating}/10 (10 the most concerning), ${inSentence(band.label)}, ${clauses}.`;
 }

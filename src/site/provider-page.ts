@@ -6,7 +6,7 @@
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { OpinionView } from '../repositories/views.js';
 import type { ClauseView, ProtectionView, ProviderDetailView } from '../repositories/providers.js';
-import { BAND_SCALE } from '../analysis/index.js';
+import { BAND_SCALE, inSentence } from '../analysis/index.js';
 import { DISCLAIMER, formatDate, formatRating, plural, RATING_HOW, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, type Severity } from './format.js';
 import { html, isolated, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
@@ -36,7 +36,7 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, 
   const termsHref = safeHref(provider.tos_url);
   const unrated = band.level === 'unrated' ? band.label : null;
   return layout({
-    title: `${provider.name} Terms of Service: ${unrated ? unrated.toLowerCase() : `rated ${formatRating(provider.overall_rating)}/10`} · ${SERVICE_NAME}`,
+    title: `${provider.name} Terms of Service: ${unrated ? inSentence(unrated) : `rated ${formatRating(provider.overall_rating)}/10`} · ${SERVICE_NAME}`,
     description: metaDescription(detail, bySeverity),
     canonicalUrl: `${baseUrl}/provider/${encodeURIComponent(provider.slug)}`,
     feeds: [{ title: `${provider.name}: changes to its terms`, href: `/provider/${encodeURIComponent(provider.slug)}/feed.xml` }],
@@ -55,7 +55,7 @@ ${
 ${
   unrated
     ? html`<p><strong>${unrated}.</strong></p>`
-    : html`<p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${band.label.toLowerCase()}.</strong></p>`
+    : html`<p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${inSentence(band.label)}.</strong></p>`
 }
 <p>${RATING_SCALE} ${BAND_SCALE}</p>
 ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note}</p>` : ''}
@@ -145,9 +145,7 @@ function metaDescription(detail: ProviderDetailView, bySeverity: Map<Severity, C
   if (provider.terms_state !== 'analysed') return `${provider.name} Terms of Service: ${provider.source.summary}`;
   const clauses = counts.length ? `${plural(provider.clause_count, 'concerning clause')} (${counts.join(', ')})` : 'no concerning clauses';
   const unrated = provider.band.level === 'unrated' ? provider.band.label : null;
-  const rated = unrated
-    ? unrated.toLowerCase()
-    : `rated ${formatRating(provider.overall_rating)}/10, ${provider.band.label.toLowerCase()} (10 = most concerning)`;
+  const rated = unrated ? inSentence(unrated) : `rated ${formatRating(provider.overall_rating)}/10, ${inSentence(provider.band.label)} (10 = most concerning)`;
   return `${provider.name} Terms of Service ${rated}: ${clauses}, quoted and explained in plain English.`;
 }
 
