@@ -744,6 +744,11 @@ export interface components {
              * @description When the text was recorded (by Open Terms Archive for a snapshot copy, by our tracker for a fetched one); null when unknown or none.
              */
             recorded_at: string | null;
+            /**
+             * Format: date-time
+             * @description When our tracker last read the provider's live page and found these very words (a read with other words makes a new version instead). For a `snapshot` copy this says the archive's text was confirmed live: no new version, no change record and no feed entry are made, `origin` stays `snapshot` (the stored text is still the archive's, with its credit), and the summary adds "the provider's page, read at 02:10 UTC on 28 November 2026, has the same words". Null while the live page has not been read since the current version arrived.
+             */
+            live_read_at: string | null;
             /** @description Where the text was read, when known. */
             url: string | null;
             /** @description Whom to credit for the text ("Open Terms Archive" for a snapshot copy); null otherwise. */
@@ -791,9 +796,10 @@ export interface components {
              *     English, the only language the analyzer reads, so few or no clauses were found and a
              *     low overall_rating must not be read as clean terms; or, while no version of the
              *     provider's terms has been analysed yet (a provider just added), that it is not rated
-             *     yet and its overall_rating (1) is a placeholder. Clients should show such a provider
-             *     as "not rated yet" or "terms not in English" rather than as a low rating. The provider
-             *     list carries it too.
+             *     yet and its overall_rating (1) is a placeholder. It follows the stored `terms_state`
+             *     (`not-english`, `not-read-yet`; null when `analysed`), as `band` does. Clients should
+             *     show such a provider as its `band.label` says ("Not analysed yet", "Terms not in
+             *     English (French)") rather than as a low rating. The provider list carries it too.
              */
             rating_note: string | null;
             terms_state: components["schemas"]["TermsState"];
@@ -906,7 +912,7 @@ export interface components {
              * @enum {string}
              */
             level: "low" | "moderate" | "high" | "severe" | "unrated";
-            /** @description "Low concern", "Moderate concern", "High concern", "Severe concern", or for `unrated` "Not rated yet" / "Terms not in English". */
+            /** @description "Low concern", "Moderate concern", "High concern", "Severe concern" (a label that stands alone; lower-case it within a sentence: "6.5 out of 10, high concern"), or for `unrated`, from the provider's stored `terms_state`: "Not analysed yet", or "Terms not in English (French)" with the language when it is known. */
             label: string;
             /** @description The colour the pages give the band (white text on it is legible). */
             colour: string;
@@ -1165,6 +1171,11 @@ export interface components {
              * @description When this version of the terms, or this reading of the signals, arrived.
              */
             received_at: string;
+            /**
+             * Format: date-time
+             * @description For a version of the terms from the snapshot shipped with the service: when Open Terms Archive recorded it, which is when the terms changed as far as anyone knows (the page's "Terms last changed" and the Atom entry's date; `received_at` is when this service took it in). Null for other versions, signals and bands.
+             */
+            recorded_at: string | null;
             appeared: components["schemas"]["ClauseRef"][];
             /** @description Clauses this version no longer lists: their quote is gone, or the analyzer no longer finds them concerning in it (kept for history, not shown as current). A re-analysis by a newer analyzer, with the terms unchanged, writes no change record. */
             went: components["schemas"]["ClauseRef"][];

@@ -9,7 +9,10 @@ export type BandLevel = (typeof BAND_LEVELS)[number];
 
 export interface Band {
   readonly level: BandLevel;
-  /** "High concern", or why there is no band ("Not rated yet", "Terms not in English"). */
+  /**
+   * "High concern" (capitalised, as a label stands alone; lower-case it inside a sentence), or why
+   * there is no band ("Not analysed yet", "Terms not in English (French)").
+   */
   readonly label: string;
   /** A CSS colour that carries white text at WCAG AA contrast. */
   readonly colour: string;
@@ -44,6 +47,59 @@ export function bandOf(rating: number, unrated: string | null = null): Band {
   if (unrated) return { level: 'unrated', label: unrated, colour: UNRATED_COLOUR };
   const { level, label, colour } = BANDS.find((b) => rating >= b.from)!;
   return { level, label, colour };
+}
+
+/** What a provider's current terms are (providers.terms_state, kept by src/ingest/terms-state.ts). */
+export type TermsStateOf = 'analysed' | 'not-english' | 'not-read-yet';
+
+const LANGUAGES: Readonly<Record<string, string>> = {
+  fr: 'French',
+  de: 'German',
+  es: 'Spanish',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  sv: 'Swedish',
+  da: 'Danish',
+  no: 'Norwegian',
+  fi: 'Finnish',
+  cs: 'Czech',
+  pl: 'Polish',
+  ru: 'Russian',
+  tr: 'Turkish',
+  ja: 'Japanese',
+  zh: 'Chinese',
+  ko: 'Korean',
+};
+
+/** "not in English (French)", or "not in English" when the language is unknown. */
+export function notInEnglish(language: string | null): string {
+  const name = language ? (LANGUAGES[language] ?? language) : null;
+  return name ? `not in English (${name})` : 'not in English';
+}
+
+/**
+ * Why a provider has no band, from its stored terms state (never from what a note says): terms
+ * never analysed, or not in English (with their language); null when its terms were analysed.
+ */
+export function unratedLabelOf(state: TermsStateOf, language: string | null): string | null {
+  if (state === 'not-read-yet') return 'Not analysed yet';
+  if (state === 'not-english') return `Terms ${notInEnglish(language)}`;
+  return null;
+}
+
+/** A provider's band: the band of its rating while its terms are analysed, else unrated and why. */
+export function providerBand(p: { overall_rating: number; terms_state: TermsStateOf; terms_language: string | null }): Band {
+  return bandOf(p.overall_rating, unratedLabelOf(p.terms_state, p.terms_language));
+}
+
+/**
+ * A band's label within a sentence: its first letter lower-cased and nothing else, so that
+ * "High concern" reads "6.5 out of 10, high concern" and "Terms not in English (French)" keeps its
+ * capitals ("terms not in English (French)").
+ */
+export function inSentence(label: string): string {
+  return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
 /** The bands as a reader reads them, for docs and the page ("1-3.9 low concern, ..."). */

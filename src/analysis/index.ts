@@ -15,7 +15,20 @@ export {
   type RatingInput,
   type RatingReason,
 } from './overall-rating.js';
-export { BAND_COLOURS, BAND_LABELS, BAND_LEVELS, BAND_SCALE, bandOf, type Band, type BandLevel } from './band.js';
+export {
+  BAND_COLOURS,
+  BAND_LABELS,
+  BAND_LEVELS,
+  BAND_SCALE,
+  bandOf,
+  inSentence,
+  notInEnglish,
+  providerBand,
+  unratedLabelOf,
+  type Band,
+  type BandLevel,
+  type TermsStateOf,
+} from './band.js';
 export { IMPACTS, PROTECTION_GUIDES, protectionsFor, type Impact, type Protection } from './protections.js';
 export { rateClause } from './rate.js';
 export { segmentSentences, type Span } from './engine/segment.js';

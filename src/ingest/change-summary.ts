@@ -1,6 +1,6 @@
 // A short, human summary of what a change says: a new version of a terms document, a rating that
 // moved into another band.
-import { BAND_LABELS, looksEnglish, type BandLevel } from '../analysis/index.js';
+import { BAND_LABELS, inSentence, looksEnglish, type BandLevel } from '../analysis/index.js';
 import type { Clause } from '../db/schema.js';
 
 export function summariseChange(previousText: string | null, text: string, added: Clause[], removed: Clause[]): string {
@@ -34,15 +34,21 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-const bandWords = (level: string) => (BAND_LABELS[level as BandLevel] ?? level).toLowerCase();
+const bandWords = (level: string) => inSentence(BAND_LABELS[level as BandLevel] ?? level);
 const CAUSES: Record<string, string> = { terms: 'a new version of the terms', votes: 'community votes', review: 'a review', analysis: 'a new analysis' };
 
-/** A band change in words (from the one band table, src/analysis/band.ts), for the feeds and the API's changes. */
+/**
+ * A band change in words (from the one band table, src/analysis/band.ts), for the feeds and the
+ * API's changes. A rating that became a placeholder (terms no longer analysed, or not in English)
+ * is given no number: "The terms are no longer rated (they were high concern)".
+ */
 export function bandChangeSummary(band: { from: string; to: string; rating: number; cause: string }): string {
-  return `The overall rating is now ${Math.round(band.rating * 10) / 10}/10, ${bandWords(band.to)} (it was ${bandWords(band.from)}), after ${CAUSES[band.cause] ?? band.cause}.`;
+  const after = `after ${CAUSES[band.cause] ?? band.cause}`;
+  if (band.to === 'unrated') return `The terms are no longer rated (they were ${bandWords(band.from)}), ${after}.`;
+  return `The overall rating is now ${Math.round(band.rating * 10) / 10}/10, ${bandWords(band.to)} (it was ${bandWords(band.from)}), ${after}.`;
 }
 
-/** A band change's title: "now high concern (was moderate)". */
+/** A band change's title: "now high concern (was moderate concern)", "no longer rated (was high concern)". */
 export function bandChangeTitle(band: { from: string; to: string }): string {
-  return `now ${bandWords(band.to)} (was ${bandWords(band.from)})`;
+  return band.to === 'unrated' ? `no longer rated (was ${bandWords(band.from)})` : `now ${bandWords(band.to)} (was ${bandWords(band.from)})`;
 }

@@ -55,8 +55,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<number> {
           .execute();
       }
       await replaceGuides(trx, id, await currentClauses(trx, id), version.facts);
-      await refreshProviderRating(trx, id, 'terms');
       await refreshTermsState(trx, id);
+      await refreshProviderRating(trx, id, 'terms');
     });
   }
   return created;

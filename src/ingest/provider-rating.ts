@@ -3,11 +3,11 @@
 // refreshProviderRating inside its transaction, with the provider's row locked: new terms,
 // re-analysis, review, votes. Reading a provider then costs no computation over its votes.
 import type { Kysely } from 'kysely';
-import { bandOf, explainRating } from '../analysis/index.js';
+import { explainRating, providerBand } from '../analysis/index.js';
 import type { Database } from '../db/schema.js';
 import { ratingInputs } from '../repositories/clauses.js';
 import { latestRatingPoint, recordRatingPoint, type RatingCause } from '../repositories/rating-history.js';
-import { providerRatingState, setProviderRating, unratedLabel } from '../repositories/providers.js';
+import { providerRatingState, setProviderRating } from '../repositories/providers.js';
 import { refreshProviderVoteCounts } from '../repositories/votes.js';
 
 export type { RatingCause };
@@ -25,7 +25,8 @@ export async function refreshProviderRating(db: Kysely<Database>, providerId: nu
   const { overall, floor, reasons } = explainRating(inputs);
   const explained = { reasons, floor };
   if (Number(state.overall_rating) !== overall || !sameJson(state.rating_explained, explained)) await setProviderRating(db, providerId, overall, explained);
-  const band = bandOf(overall, unratedLabel(state.rating_note)).level;
+  // The band follows the stored terms state: callers derive it first (refreshTermsState).
+  const band = providerBand({ ...state, overall_rating: overall }).level;
   const last = await latestRatingPoint(db, providerId);
   const moved = !last || last.overall_rating !== overall || last.band !== band;
   if (cause === 'terms' || moved) await recordRatingPoint(db, { providerId, cause, overall, band, last });

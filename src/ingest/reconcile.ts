@@ -99,8 +99,9 @@ export async function reconcileClauses(
     })),
   );
   await replaceGuides(trx, providerId, [...kept, ...added], version.facts);
-  await refreshProviderRating(trx, providerId, cause);
+  // The terms state first: the rating's band (and its history) follows it.
   await refreshTermsState(trx, providerId);
+  await refreshProviderRating(trx, providerId, cause);
   return { kept, refreshed, added, gone, unlisted };
 }
 

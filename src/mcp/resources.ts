@@ -4,8 +4,8 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { RpcError } from './rpc-error.js';
-import { countActiveProviders, listActiveProviders, unratedLabel } from '../repositories/providers.js';
-import { bandOf } from '../analysis/index.js';
+import { countActiveProviders, listActiveProviders } from '../repositories/providers.js';
+import { inSentence, notInEnglish, providerBand } from '../analysis/index.js';
 import type { McpContext } from './context.js';
 import { callTool } from './call-tool.js';
 import type { Caller } from '../core/services.js';
@@ -78,14 +78,14 @@ function resourceDescription(p: {
   name: string;
   domain: string;
   overall_rating: number;
-  rating_note: string | null;
   clause_count: number;
   terms_state: 'analysed' | 'not-english' | 'not-read-yet';
+  terms_language: string | null;
 }): string {
-  if (p.terms_state !== 'analysed')
-    return `Terms of Service of ${p.name} (${p.domain}): ${p.terms_state === 'not-english' ? 'not in English, so not rated' : 'not analysed yet, so not rated'}.`;
-  const band = bandOf(p.overall_rating, unratedLabel(p.rating_note));
-  const rating =
-    band.level === 'unrated' ? band.label.toLowerCase() : `overall rating ${p.overall_rating}/10 (10 the most concerning), ${band.label.toLowerCase()}`;
-  return `Terms of Service of ${p.name} (${p.domain}): ${rating}, ${p.clause_count} concerning clauses.`;
+  const what = `Terms of Service of ${p.name} (${p.domain})`;
+  if (p.terms_state === 'not-read-yet') return `${what}: not analysed yet, so not rated.`;
+  if (p.terms_state === 'not-english') return `${what}: ${notInEnglish(p.terms_language)}, so not rated.`;
+  const band = providerBand(p);
+  const clauses = `${p.clause_count} concerning clause${p.clause_count === 1 ? '' : 's'}`;
+  return `${what}: overall rating ${p.overall_rating}/10 (10 the most concerning), ${inSentence(band.label)}, ${clauses}.`;
 }

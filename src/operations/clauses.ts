@@ -38,6 +38,7 @@ export const clauseHandlers = {
       changes: changes.map((c) => ({
         kind: c.kind,
         received_at: c.created_at.toISOString(),
+        recorded_at: c.recorded_at?.toISOString() ?? null,
         appeared: c.added,
         went: c.removed,
         summary: c.kind === 'band' ? bandChangeSummary(c.band!) : c.summary,

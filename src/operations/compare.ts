@@ -4,8 +4,8 @@
 import { CATEGORY_SLUGS, getCategory, isCategorySlug } from '../analysis/taxonomy.js';
 import { attribution, providerPageUrl } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { bandOf } from '../analysis/index.js';
-import { providerDetail, unratedLabel, type ClauseView, type StoredProviderDetail } from '../repositories/providers.js';
+import { providerBand } from '../analysis/index.js';
+import { providerDetail, type ClauseView, type StoredProviderDetail } from '../repositories/providers.js';
 import type { Handlers } from '../core/handler-types.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -26,7 +26,7 @@ export const compareHandlers = {
         name: p.name,
         domain: p.domain,
         overall_rating: p.overall_rating,
-        band: bandOf(p.overall_rating, unratedLabel(p.rating_note)),
+        band: providerBand(p),
         clause_count: p.clause_count,
         rating_note: p.rating_note,
         provider_url: providerPageUrl(config.baseUrl, p.slug),

@@ -2,8 +2,8 @@
 // provider's current terms version, which the offsets of its facts index.
 import { attribution } from '../core/attribution.js';
 import { notFound } from '../core/errors.js';
-import { bandOf } from '../analysis/index.js';
-import { countActiveProviders, listActiveProviders, providerDetail, unratedLabel, type ProviderFilters } from '../repositories/providers.js';
+import { providerBand } from '../analysis/index.js';
+import { countActiveProviders, listActiveProviders, providerDetail, type ProviderFilters } from '../repositories/providers.js';
 import { currentTermsOf } from '../repositories/documents.js';
 import { windowExceeded } from './cursor.js';
 import { cursorPagination, listStart } from './pagination.js';
@@ -33,7 +33,7 @@ export const providerHandlers = {
     ]);
     if (deep && window.offset < total) throw windowExceeded();
     const last = rows.at(-1);
-    const providers = rows.map(({ sort_name: _, ...p }) => ({ ...p, band: bandOf(p.overall_rating, unratedLabel(p.rating_note)) }));
+    const providers = rows.map(({ sort_name: _, ...p }) => ({ ...p, band: providerBand(p) }));
     const lastKey = last ? ([last.sort_name, last.slug] as const) : null;
     return { providers, pagination: cursorPagination(start, total, lastKey, filter), attribution: attribution(services.config.baseUrl) };
   },
@@ -44,7 +44,7 @@ export const providerHandlers = {
     const { provider } = detail;
     return {
       ...detail,
-      provider: { ...provider, band: bandOf(provider.overall_rating, unratedLabel(provider.rating_note)) },
+      provider: { ...provider, band: providerBand(provider) },
       attribution: attribution(services.config.baseUrl, provider.slug),
     };
   },

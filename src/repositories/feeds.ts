@@ -17,6 +17,11 @@ export interface FeedChange {
   is_first: boolean;
   /** Whether the version is in English, the only language the analyzer reads (else: not rated). */
   is_english: boolean;
+  /**
+   * For `terms` from the shipped snapshot: when Open Terms Archive recorded the version, which is
+   * when the terms changed as far as anyone knows (created_at is when this service took it in).
+   */
+  recorded_at: Date | null;
   /** `terms`: a new version of the terms; `signals`: the site's access signals changed (no clauses); `band`: the rating's band changed. */
   kind: 'terms' | 'signals' | 'band';
   /** For `band`: the rating and the band before and after. */
@@ -46,7 +51,7 @@ export async function recentChanges(db: Kysely<Database>, query: ChangeQuery): P
   const reach = query.limit + offset;
   const { rows } = await sql<ChangeRow>`
     select * from (
-      (select 'terms' as kind, c.id, c.created_at, p.slug, p.name, c.summary, c.added, c.removed, v.is_english,
+      (select 'terms' as kind, c.id, c.created_at, v.recorded_at, p.slug, p.name, c.summary, c.added, c.removed, v.is_english,
         not exists (select 1 from provider_changes e where e.provider_id = c.provider_id and e.id < c.id) as is_first,
         null::text as previous_band, null::text as band, null::float8 as overall_rating, null::text as cause
       from provider_changes c
@@ -55,14 +60,14 @@ export async function recentChanges(db: Kysely<Database>, query: ChangeQuery): P
       where p.is_active ${ofProvider('c', query.providerId)}
       order by c.id desc limit ${reach})
       union all
-      (select 'signals' as kind, c.id, c.created_at, p.slug, p.name, c.summary, '[]'::jsonb, '[]'::jsonb, true, false,
+      (select 'signals' as kind, c.id, c.created_at, null::timestamptz, p.slug, p.name, c.summary, '[]'::jsonb, '[]'::jsonb, true, false,
         null, null, null, null
       from access_signal_changes c
       join providers p on p.id = c.provider_id
       where p.is_active ${ofProvider('c', query.providerId)}
       order by c.id desc limit ${reach})
       union all
-      (select 'band' as kind, h.id, h.at, p.slug, p.name, '', '[]'::jsonb, '[]'::jsonb, true, false,
+      (select 'band' as kind, h.id, h.at, null::timestamptz, p.slug, p.name, '', '[]'::jsonb, '[]'::jsonb, true, false,
         h.previous_band, h.band, h.overall_rating, h.cause
       from rating_history h
       join providers p on p.id = h.provider_id
@@ -74,6 +79,7 @@ export async function recentChanges(db: Kysely<Database>, query: ChangeQuery): P
   return rows.map(({ previous_band, band, overall_rating, cause, ...row }) => ({
     ...row,
     id: Number(row.id),
+    recorded_at: row.recorded_at === null ? null : new Date(row.recorded_at),
     ...(row.kind === 'band' && { band: { from: previous_band!, to: band!, rating: Number(overall_rating), cause: cause! } }),
   }));
 }

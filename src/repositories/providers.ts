@@ -15,26 +15,13 @@ export const NOT_ENGLISH_NOTE =
 export const NOT_RATED_NOTE = 'Not rated yet: no version of these terms has been analysed, so the overall rating is a placeholder, not a finding.';
 
 /**
- * A rating that was not measured must not look like good news: a provider whose terms were never
- * analysed, or are not in English, is shown with this label (and no band of concern) instead.
+ * rating_note of a provider, from its stored terms state (providers.terms_state, which
+ * src/ingest/terms-state.ts keeps in step with its versions and clauses), the same state its band
+ * (providerBand, src/analysis/band.ts), the lists' filters and the pages read: terms not in English
+ * or never analysed have a note saying the rating is a placeholder, analysed ones none.
  */
-export function unratedLabel(ratingNote: string | null): string | null {
-  if (ratingNote === NOT_RATED_NOTE) return 'Not analysed yet';
-  if (ratingNote === NOT_ENGLISH_NOTE) return 'Terms not in English';
-  return null;
-}
-
-/**
- * rating_note of a provider, from its newest document version; with no version, a provider whose
- * clauses were entered by hand (the demo providers) is rated, one with none is not rated yet.
- */
-export function ratingNoteOf(providerId: RawBuilder<unknown>) {
-  return sql<string | null>`coalesce(
-    (select case when dv.is_english then null else ${NOT_ENGLISH_NOTE}::text end
-      from document_versions dv where dv.provider_id = ${providerId} order by dv.id desc limit 1),
-    case when exists (select 1 from document_versions dv where dv.provider_id = ${providerId})
-           or exists (select 1 from clauses c where c.provider_id = ${providerId} and c.removed_at is null)
-      then null else ${NOT_RATED_NOTE}::text end)`;
+export function ratingNoteOf(state: RawBuilder<unknown>) {
+  return sql<string | null>`(case ${state} when 'not-english' then ${NOT_ENGLISH_NOTE}::text when 'not-read-yet' then ${NOT_RATED_NOTE}::text end)`;
 }
 
 const clauseCount = sql<number>`(select count(*) from clauses c where c.provider_id = providers.id and c.removed_at is null)::int`;
@@ -88,7 +75,7 @@ export async function listActiveProviders(db: Kysely<Database>, limit: number, s
       'terms_state',
       'terms_language',
       clauseCount.as('clause_count'),
-      ratingNoteOf(sql.ref('providers.id')).as('rating_note'),
+      ratingNoteOf(sql.ref('providers.terms_state')).as('rating_note'),
     ])
     .select(sql<string>`lower(name)`.as('sort_name'))
     .orderBy(sql`lower(name)`)
@@ -120,14 +107,14 @@ export async function lockProvider(trx: Transaction<Database>, providerId: numbe
   await trx.selectFrom('providers').select('id').where('id', '=', providerId).forUpdate().execute();
 }
 
-/** What refreshing a provider's rating compares with: the stored rating, its reasons and its rating note. */
+/** What refreshing a provider's rating compares with: the stored rating, its reasons and its terms' state (for its band). */
 export async function providerRatingState(
   db: Kysely<Database>,
   providerId: number,
-): Promise<(Pick<Provider, 'overall_rating' | 'rating_explained'> & { rating_note: string | null }) | undefined> {
+): Promise<Pick<Provider, 'overall_rating' | 'rating_explained' | 'terms_state' | 'terms_language'> | undefined> {
   return db
     .selectFrom('providers')
-    .select(['overall_rating', 'rating_explained', ratingNoteOf(sql.ref('providers.id')).as('rating_note')])
+    .select(['overall_rating', 'rating_explained', 'terms_state', 'terms_language'])
     .where('id', '=', providerId)
     .executeTakeFirst();
 }
@@ -172,6 +159,7 @@ interface ProviderDetailRow {
   last_attempt_at: Date | string | null;
   last_outcome: 'analysed' | 'unchanged' | 'not-modified' | 'failed' | null;
   last_error: string | null;
+  last_fetched_at: Date | string | null;
   rating_explained: StoredRatingExplained;
   rating_history: { at: string; cause: RatingPointView['cause']; overall_rating: number; band: RatingPointView['band'] }[];
   facts: ContractFactsView | null;
@@ -199,11 +187,11 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
   const { rows } = await sql<ProviderDetailRow>`
     select p.slug, p.name, p.domain, p.description, p.overall_rating, p.tos_url, p.votes_waiting, p.votes_held, p.rating_explained,
       p.terms_state, p.terms_language,
-      d.origin, d.recorded_at, d.received_at, d.source_url, t.last_attempt_at, t.last_outcome, t.last_error,
+      d.origin, d.recorded_at, d.received_at, d.source_url, t.last_attempt_at, t.last_outcome, t.last_error, t.last_fetched_at,
       coalesce(c.clause_count, 0)::int as clause_count, coalesce(c.total_votes, 0)::int as total_votes,
       coalesce(c.clauses, '[]'::json) as clauses, coalesce(r.protections, '[]'::json) as protections,
       coalesce(h.points, '[]'::json) as rating_history,
-      ${ratingNoteOf(sql.ref('p.id'))} as rating_note,
+      ${ratingNoteOf(sql.ref('p.terms_state'))} as rating_note,
       d.facts, coalesce(d.in_your_favour, '[]'::jsonb) as in_your_favour
     from providers p
     left join lateral (
@@ -260,6 +248,7 @@ export async function providerDetail(db: Kysely<Database>, slug: string): Promis
         lastAttemptAt: row.last_attempt_at,
         lastOutcome: row.last_outcome,
         lastError: row.last_error,
+        lastFetchedAt: row.last_fetched_at,
       }),
     },
     facts: row.facts ?? null,

@@ -69,7 +69,7 @@ const ORDER: Record<IndexSort, ReturnType<typeof sql>> = {
 export async function listProviderIndex(db: Kysely<Database>, query: IndexQuery): Promise<ProviderIndexRow[]> {
   const order = ORDER[query.sort];
   const { rows } = await sql<ProviderIndexRow>`
-    select p.slug, p.name, p.domain, p.overall_rating, p.is_example, p.terms_state, p.terms_language, ${ratingNoteOf(sql.ref('p.id'))} as rating_note,
+    select p.slug, p.name, p.domain, p.overall_rating, p.is_example, p.terms_state, p.terms_language, ${ratingNoteOf(sql.ref('p.terms_state'))} as rating_note,
       coalesce(k.clause_count, 0)::int as clause_count, coalesce(k.critical, 0)::int as critical, coalesce(k.high, 0)::int as high,
       coalesce(k.medium, 0)::int as medium, coalesce(k.low, 0)::int as low
     from (select * from providers p where ${matching(query.search, query.filters)} order by ${order} limit ${query.limit} offset ${query.offset}) p
@@ -83,22 +83,37 @@ export async function listProviderIndex(db: Kysely<Database>, query: IndexQuery)
   return rows;
 }
 
+/** When the first visible provider was added: the date of a feed with no entry yet (null: none). */
+export async function firstProviderAddedAt(db: Kysely<Database>): Promise<Date | null> {
+  const row = await db
+    .selectFrom('providers')
+    .select((eb) => eb.fn.min('created_at').as('at'))
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at) : null;
+}
+
 export async function countProviderIndex(db: Kysely<Database>, search: string | null, filters: readonly IndexFilter[]): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from providers p where ${matching(search, filters)}`.execute(db);
   return rows[0]!.n;
 }
 
-/** When the provider's terms last changed: the arrival of its newest analysed version. */
+/**
+ * When the provider's terms last changed: its newest version's, which for a copy from the shipped
+ * snapshot is the date Open Terms Archive recorded it (not the day this service took it in), and
+ * otherwise the day the version arrived.
+ */
 export async function termsLastChanged(db: Kysely<Database>, providerId: number): Promise<Date | null> {
   // Providers entered by hand (no document yet) fall back to their last edit.
   const change = await db
-    .selectFrom('provider_changes')
-    .select('created_at')
-    .where('provider_id', '=', providerId)
-    .orderBy('id', 'desc')
+    .selectFrom('provider_changes as c')
+    .innerJoin('document_versions as v', 'v.id', 'c.document_version_id')
+    .select(sql<Date>`coalesce(v.recorded_at, c.created_at)`.as('at'))
+    .where('c.provider_id', '=', providerId)
+    .orderBy('c.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (change) return change.created_at;
+  if (change) return new Date(change.at);
   const row = await db.selectFrom('providers').select('updated_at').where('id', '=', providerId).executeTakeFirst();
   return row?.updated_at ?? null;
 }

@@ -262,7 +262,8 @@ export async function recordSuccess(db: Kysely<Database>, providerId: number, ow
     .where('provider_id', '=', providerId)
     .where('lease_owner', '=', owner)
     .execute();
-  await touchIfNotRead(db, providerId);
+  // Every provider shows when its live page was last read (`source.live_read_at`), read ones too.
+  await touchProvider(db, providerId, false);
 }
 
 /** Ends a lease after a failure: the error kept, the next try sooner than a whole interval (15 min, doubling). */
@@ -280,19 +281,21 @@ export async function recordFailure(db: Kysely<Database>, providerId: number, ow
     .where('provider_id', '=', providerId)
     .where('lease_owner', '=', owner)
     .execute();
-  await touchIfNotRead(db, providerId);
+  await touchProvider(db, providerId, true);
 }
 
 /**
- * A provider not read yet shows its last attempt (the page, the API's `source.last_attempt`):
- * touching its row renews its content version, so that cached answers say the latest one.
+ * A provider not read yet shows its last attempt (the page, the API's `source.last_attempt`), and
+ * every provider when its live page was last read (`source.live_read_at`): touching its row renews
+ * its content version, so that cached answers say the latest one. A failure matters only to a
+ * provider not read yet.
  */
-async function touchIfNotRead(db: Kysely<Database>, providerId: number): Promise<void> {
+async function touchProvider(db: Kysely<Database>, providerId: number, onlyIfNotRead: boolean): Promise<void> {
   await db
     .updateTable('providers')
     .set({ updated_at: sql`now()` })
     .where('id', '=', providerId)
-    .where('terms_state', '=', 'not-read-yet')
+    .where((eb) => (onlyIfNotRead ? eb('terms_state', '=', 'not-read-yet') : eb.lit(true)))
     .execute();
 }
 

@@ -4,6 +4,7 @@
 // provider's rating moved into another band. Every text is escaped for XML, and characters XML 1.0 cannot carry
 // are dropped, so no document or title can break the feed.
 import { SERVICE_NAME } from '../core/attribution.js';
+import { ARCHIVE_CREDIT } from '../core/answers/terms-source.js';
 import type { FeedChange } from '../repositories/feeds.js';
 import { escapeHtml, visibleText } from './html.js';
 import { SEVERITY_LABEL } from './format.js';
@@ -31,10 +32,21 @@ export interface FeedOptions {
   readonly pageUrl: string;
   readonly baseUrl: string;
   readonly changes: FeedChange[];
+  /**
+   * The feed's date while it has no entry: when its provider (or the first provider) was added, a
+   * stable date, never the time of the request, since nothing has happened since.
+   */
+  readonly since: Date | null;
+}
+
+/** When the entry's change happened: a snapshot version's recorded date, else when it arrived. */
+export function changedAt(change: FeedChange): Date {
+  return change.recorded_at ?? change.created_at;
 }
 
 export function renderFeed(feed: FeedOptions): string {
-  const updated = feed.changes[0]?.created_at ?? new Date(0);
+  // No newer than the newest of its entries (a snapshot version is dated when it was recorded).
+  const updated = feed.changes.length ? new Date(Math.max(...feed.changes.map((c) => changedAt(c).getTime()))) : (feed.since ?? new Date(0));
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
 <id>${escapeXml(feed.selfUrl)}</id>
@@ -52,7 +64,7 @@ ${feed.changes.map((change) => entry(change, feed.baseUrl)).join('\n')}
 
 function entry(change: FeedChange, baseUrl: string): string {
   const page = `${baseUrl}/provider/${encodeURIComponent(change.slug)}`;
-  const when = change.created_at.toISOString();
+  const when = changedAt(change).toISOString();
   return `<entry>
 <id>${escapeXml(`${page}#${change.kind === 'signals' ? 'signals-change' : change.kind === 'band' ? 'band-change' : 'change'}-${change.id}`)}</id>
 <title type="text">${escapeXml(entryTitle(change))}</title>
@@ -88,8 +100,10 @@ function entryHtml(change: FeedChange): string {
       : `<h3>${escapeHtml(heading)}</h3><ul>${grouped(clauses)
           .map(({ title, severity, n }) => `<li>${escapeHtml(title)} (${escapeHtml(SEVERITY_LABEL[severity] ?? severity)})${n > 1 ? ` × ${n}` : ''}</li>`)
           .join('')}</ul>`;
+  const recorded = change.recorded_at ? `<p>Terms as recorded by ${ARCHIVE_CREDIT} on ${change.recorded_at.toISOString().slice(0, 10)}.</p>` : '';
   return [
     `<p>${escapeHtml(change.summary)}</p>`,
+    recorded,
     list(change.is_first ? 'Concerning clauses found' : 'Clauses that appeared', change.added),
     list('Clauses that went', change.removed),
   ].join('');

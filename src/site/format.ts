@@ -1,15 +1,11 @@
 // Wording shared by the pages: what a rating means, how dates and numbers read. The band of a
 // rating (its words and colour) is src/analysis/band.ts, as for the API, the feeds, MCP and the CLI.
 import { PRIOR_VOTES } from '../analysis/index.js';
-import { unratedLabel } from '../repositories/providers.js';
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 export const SEVERITY_LABEL: Record<Severity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' };
-
-/** A rating that was not measured is shown with this label instead of a number (see repositories/providers.ts). */
-export { unratedLabel };
 
 export const RATING_SCALE = 'Ratings run from 1 to 10, where 10 is the most concerning.';
 

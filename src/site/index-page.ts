@@ -5,10 +5,9 @@
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { IndexFilter, IndexSort, ProviderIndexRow } from '../repositories/site.js';
 import { FILTER_LABEL, filterFieldset } from './index-filters.js';
-import { notInEnglish } from './terms-source.js';
 import type { TrackingCounts } from '../repositories/tracking.js';
-import { bandOf } from '../analysis/index.js';
-import { formatRating, plural, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, unratedLabel } from './format.js';
+import { notInEnglish, providerBand } from '../analysis/index.js';
+import { formatRating, plural, RATING_SCALE, SEVERITIES, SEVERITY_LABEL } from './format.js';
 import { html, isolated, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
 
@@ -125,8 +124,8 @@ function pager(page: number, pages: number, listing: Listing): SafeHtml | string
 }
 
 function providerCard(p: ProviderIndexRow): SafeHtml {
-  const unrated = p.terms_state === 'not-english' ? 'Terms not in English' : unratedLabel(p.rating_note);
-  const band = bandOf(p.overall_rating, unrated);
+  const band = providerBand(p);
+  const unrated = band.level === 'unrated' ? band.label : null;
   const counts = SEVERITIES.filter((s) => p[s] > 0);
   const state =
     p.terms_state === 'not-read-yet' ? 'Not analysed yet' : p.terms_state === 'not-english' ? `Terms ${notInEnglish(p.terms_language)}, not rated` : null;

@@ -10,9 +10,9 @@ import { automatedAccessClauses, latestSignalChange, latestSignalVersions } from
 import type { Database } from '../db/schema.js';
 import { recentChanges } from '../repositories/feeds.js';
 import { listOpinions } from '../repositories/opinions.js';
-import { findActiveProvider, providerDetail, unratedLabel } from '../repositories/providers.js';
-import { bandOf } from '../analysis/index.js';
-import { countProviderIndex, listProviderIndex, termsLastChanged, type ProviderIndexRow } from '../repositories/site.js';
+import { findActiveProvider, providerDetail } from '../repositories/providers.js';
+import { providerBand } from '../analysis/index.js';
+import { countProviderIndex, firstProviderAddedAt, listProviderIndex, termsLastChanged, type ProviderIndexRow } from '../repositories/site.js';
 import { trackingCounts } from '../repositories/tracking.js';
 import { renderNotFoundPage } from './error-pages.js';
 import { FEED_ENTRIES, renderFeed } from './feeds.js';
@@ -83,7 +83,7 @@ export async function providerPage({ db, config, pages }: SiteServices, slug: st
       automatedAccessClauses(db, [provider.id]),
     ]);
     if (!detail) throw new Missing();
-    const banded = { ...detail.provider, band: bandOf(detail.provider.overall_rating, unratedLabel(detail.provider.rating_note)) };
+    const banded = { ...detail.provider, band: providerBand(detail.provider) };
     const inputs = { terms: terms.get(Number(provider.id))!, version, termsWhere: providerPageUrl(config.baseUrl, provider.slug) };
     const agents = {
       slug: provider.slug,
@@ -118,6 +118,7 @@ export async function changesFeed({ db, config, pages }: SiteServices): Promise<
       pageUrl: `${base}/`,
       baseUrl: base,
       changes: await recentChanges(db, { limit: FEED_ENTRIES }),
+      since: await firstProviderAddedAt(db),
     }),
   );
 }
@@ -138,6 +139,7 @@ export async function providerChangesFeed({ db, config, pages }: SiteServices, s
       pageUrl: page,
       baseUrl: base,
       changes: await recentChanges(db, { providerId: provider.id, limit: FEED_ENTRIES }),
+      since: provider.created_at,
     });
   };
   return kept(pages, ['provider-feed', slug, signalChange], slug, render);

@@ -6,7 +6,7 @@
 import { SERVICE_NAME } from '../core/attribution.js';
 import type { OpinionView } from '../repositories/views.js';
 import type { ClauseView, ProtectionView, ProviderDetailView } from '../repositories/providers.js';
-import { BAND_SCALE } from '../analysis/index.js';
+import { BAND_SCALE, inSentence } from '../analysis/index.js';
 import { DISCLAIMER, formatDate, formatRating, plural, RATING_HOW, RATING_SCALE, SEVERITIES, SEVERITY_LABEL, type Severity } from './format.js';
 import { html, isolated, safeHref, type SafeHtml } from './html.js';
 import { layout } from './layout.js';
@@ -36,7 +36,7 @@ export function renderProviderPage({ detail, opinions, termsChangedAt, baseUrl, 
   const termsHref = safeHref(provider.tos_url);
   const unrated = band.level === 'unrated' ? band.label : null;
   return layout({
-    title: `${provider.name} Terms of Service: ${unrated ? unrated.toLowerCase() : `rated ${formatRating(provider.overall_rating)}/10`} · ${SERVICE_NAME}`,
+    title: `${provider.name} Terms of Service: ${unrated ? inSentence(unrated) : `rated ${formatRating(provider.overall_rating)}/10`} · ${SERVICE_NAME}`,
     description: metaDescription(detail, bySeverity),
     canonicalUrl: `${baseUrl}/provider/${encodeURIComponent(provider.slug)}`,
     feeds: [{ title: `${provider.name}: changes to its terms`, href: `/provider/${encodeURIComponent(provider.slug)}/feed.xml` }],
@@ -55,12 +55,12 @@ ${
 ${
   unrated
     ? html`<p><strong>${unrated}.</strong></p>`
-    : html`<p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${band.label.toLowerCase()}.</strong></p>`
+    : html`<p><strong>Overall rating: ${formatRating(provider.overall_rating)} out of 10, ${inSentence(band.label)}.</strong></p>`
 }
 <p>${RATING_SCALE} ${BAND_SCALE}</p>
 ${provider.rating_note ? html`<p class="note" role="note">${provider.rating_note}</p>` : ''}
 ${unrated ? '' : whyThisRating(provider)}
-${ratingChart(provider.rating_history, now)}
+${unrated ? '' : ratingChart(ratedPoints(provider.rating_history), now)}
 <details class="how"><summary>How the rating is made</summary><p>${RATING_HOW}</p></details>
 </div>
 </section>
@@ -69,14 +69,14 @@ ${ratingChart(provider.rating_history, now)}
 <dt>Terms</dt><dd>${termsHref ? html`<a href="${termsHref}" rel="nofollow noopener noreferrer">${isolated(provider.tos_url)}</a>` : isolated(provider.tos_url)}</dd>
 ${sourceEntry(provider)}
 <dt>Terms last changed</dt><dd>${provider.terms_state === 'not-read-yet' ? 'not analysed yet' : termsChangedAt ? html`<time datetime="${termsChangedAt.toISOString()}">${formatDate(termsChangedAt)}</time>` : 'unknown'} (<a href="/provider/${encodeURIComponent(provider.slug)}/feed.xml">Atom feed of changes</a>)</dd>
-<dt>Clauses</dt><dd>${severitySummary(bySeverity, clauses.length)}</dd>
+<dt>Clauses</dt><dd>${clauseSummary(provider, bySeverity, clauses.length)}</dd>
 <dt>Clause ratings by agents</dt><dd>${clauseVotes(provider)}</dd>
 </dl>
 <p class="notice"><strong>Please note:</strong> ${DISCLAIMER}</p>
 
 <section aria-labelledby="clauses">
 <h2 id="clauses">Concerning clauses</h2>
-${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : (notAnalysedNote(provider) ?? noClauses(provider))}
+${clauses.length ? SEVERITIES.map((s) => severityGroup(s, bySeverity.get(s)!, termsHref)) : (notAnalysedNote(provider) ?? html`<p>No concerning clauses have been found in these terms.</p>`)}
 </section>
 
 ${factsTable(detail.facts)}
@@ -102,11 +102,19 @@ ${
   });
 }
 
-/** With no clause listed: "none found" only where terms were analysed (a provider never analysed says nothing of them). */
-function noClauses(provider: ProviderDetailView['provider']): SafeHtml {
-  return provider.band.level === 'unrated'
-    ? html`<p>None listed: the rating note above says why.</p>`
-    : html`<p>No concerning clauses have been found in these terms.</p>`;
+/**
+ * The "Clauses" entry: counts by severity where the terms were read; terms never analysed, or not
+ * in English with nothing found, say so and give no count ("none found" would be a finding).
+ */
+function clauseSummary(provider: ProviderDetailView['provider'], bySeverity: Map<Severity, ClauseView[]>, total: number): SafeHtml | string {
+  if (provider.terms_state === 'not-read-yet') return 'not analysed yet';
+  if (provider.terms_state === 'not-english' && total === 0) return 'not analysed (terms not in English)';
+  return severitySummary(bySeverity, total);
+}
+
+/** The points of the history that measured the terms: a placeholder (unrated) is no rating to draw. */
+function ratedPoints(points: ProviderDetailView['provider']['rating_history']): ProviderDetailView['provider']['rating_history'] {
+  return points.filter((p) => p.band !== 'unrated');
 }
 
 /** "Why this rating": the clauses that gave the most points, and the critical clause holding the floor. */
@@ -137,9 +145,7 @@ function metaDescription(detail: ProviderDetailView, bySeverity: Map<Severity, C
   if (provider.terms_state !== 'analysed') return `${provider.name} Terms of Service: ${provider.source.summary}`;
   const clauses = counts.length ? `${plural(provider.clause_count, 'concerning clause')} (${counts.join(', ')})` : 'no concerning clauses';
   const unrated = provider.band.level === 'unrated' ? provider.band.label : null;
-  const rated = unrated
-    ? unrated.toLowerCase()
-    : `rated ${formatRating(provider.overall_rating)}/10, ${provider.band.label.toLowerCase()} (10 = most concerning)`;
+  const rated = unrated ? inSentence(unrated) : `rated ${formatRating(provider.overall_rating)}/10, ${inSentence(provider.band.label)} (10 = most concerning)`;
   return `${provider.name} Terms of Service ${rated}: ${clauses}, quoted and explained in plain English.`;
 }
 

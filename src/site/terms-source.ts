@@ -4,32 +4,10 @@
 // yet (with the tracker's last attempt and why it failed) or not in English (with the language).
 // Never "no concerning clauses" and never a date of change for terms nobody has read.
 import type { ProviderDetailView } from '../repositories/providers.js';
+import { notInEnglish } from '../analysis/index.js';
 import { html, isolated, safeHref, type SafeHtml } from './html.js';
 
 type Detail = ProviderDetailView['provider'];
-
-const LANGUAGES: Record<string, string> = {
-  fr: 'French',
-  de: 'German',
-  es: 'Spanish',
-  it: 'Italian',
-  pt: 'Portuguese',
-  nl: 'Dutch',
-  sv: 'Swedish',
-  fi: 'Finnish',
-  cs: 'Czech',
-  pl: 'Polish',
-  ru: 'Russian',
-  ja: 'Japanese',
-  zh: 'Chinese',
-  ko: 'Korean',
-};
-
-/** "not in English (French)", or "not in English" when the language is unknown. */
-export function notInEnglish(language: string | null): string {
-  const name = language ? (LANGUAGES[language] ?? language) : null;
-  return name ? `not in English (${name})` : 'not in English';
-}
 
 /** The "Source" entry of the page's facts list: the sentence and, for an archive copy, its credit. */
 export function sourceEntry(provider: Detail): SafeHtml {

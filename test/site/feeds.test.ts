@@ -7,6 +7,7 @@ import type { FeedChange } from '../../src/repositories/feeds.js';
 const change = (overrides: Partial<FeedChange>): FeedChange => ({
   id: 1,
   created_at: new Date('2026-11-26T10:00:00Z'),
+  recorded_at: null,
   slug: 'tube.test',
   name: 'Tube',
   summary: 'First version.',
@@ -19,7 +20,7 @@ const change = (overrides: Partial<FeedChange>): FeedChange => ({
 });
 
 const feed = (changes: FeedChange[]) =>
-  renderFeed({ title: 'T', subtitle: 'S', selfUrl: 'https://r.test/feed.xml', pageUrl: 'https://r.test/', baseUrl: 'https://r.test', changes });
+  renderFeed({ title: 'T', subtitle: 'S', selfUrl: 'https://r.test/feed.xml', pageUrl: 'https://r.test/', baseUrl: 'https://r.test', changes, since: null });
 
 t.test('clauses of one title and severity are one line with a count', async (t) => {
   const same = (id: number) => ({ id, title: 'Changes to the service', severity: 'medium' as const });

@@ -5,6 +5,7 @@ import t from 'tap';
 import type { Browser } from 'playwright-core';
 import { buildTestApp } from '../helpers/test-app.js';
 import { INDEX_PAGE_SIZE } from '../../src/site/index-page.js';
+import { refreshTermsState } from '../../src/ingest/index.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -26,7 +27,8 @@ t.test('pagination, sort by rating and search', { skip: existsSync(CHROMIUM) ? f
       })),
     )
     .execute();
-  // One clause each, so that every provider is rated (one with none is shown as "not rated yet").
+  // One clause each, so that every provider is rated (one with none is shown as "not analysed yet"),
+  // and their stored terms state derived again as every writer of clauses does.
   const ids = await db.selectFrom('providers').select('id').execute();
   await db
     .insertInto('clauses')
@@ -42,6 +44,7 @@ t.test('pagination, sort by rating and search', { skip: existsSync(CHROMIUM) ? f
       })),
     )
     .execute();
+  await refreshTermsState(db, null);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -5,6 +5,7 @@ import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
 import { DEMO_PROVIDERS } from '../../db/seed/demo-providers.js';
 import { escapeHtml } from '../../src/site/html.js';
+import { refreshTermsState } from '../../src/ingest/index.js';
 import { SITE_CSS_URL, SITE_CSS_VERSION } from '../../src/site/styles.js';
 
 const { app, database } = await buildTestApp(t, { SEED_DEMO: 'true', BASE_URL: 'https://ratings.example.net' });
@@ -293,6 +294,8 @@ t.test('a provider whose terms are not in English says the rating does not descr
     .insertInto('document_versions')
     .values({ provider_id: p.id, text: 'Nutzungsbedingungen', sha256: 'a'.repeat(64), format: 'text', is_english: false })
     .execute();
+  // As ingestion does: the stored terms state, which the note and the band follow, is derived again.
+  await refreshTermsState(db, p.id);
   const res = await app.inject({ method: 'GET', url: '/provider/deutsch.test' });
   htmlPage(t, res, 200);
   t.match(res.body, '<p class="note" role="note">The current terms are not in English.');

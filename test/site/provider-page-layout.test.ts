@@ -10,7 +10,7 @@ import { giveStanding } from '../helpers/standing.js';
 import { DEMO_PROVIDERS, demoTermsText } from '../../db/seed/demo-providers.js';
 import { CATEGORY_DEFINITIONS } from '../../src/analysis/categories/index.js';
 import { readFacts } from '../../src/analysis/index.js';
-import { refreshProviderRating } from '../../src/ingest/index.js';
+import { refreshProviderRating, refreshTermsState } from '../../src/ingest/index.js';
 import { insertSignalVersion } from '../../src/repositories/access-signals.js';
 
 const { app, database } = await buildTestApp(t, { SEED_DEMO: 'true', BASE_URL: 'https://ratings.example.net' });
@@ -109,7 +109,11 @@ t.test('the rating has a history: an inline SVG on the page, points in the detai
       })),
     )
     .execute();
-  await db.transaction().execute((trx) => refreshProviderRating(trx, Number(id), 'terms'));
+  // As every writer of clauses does: the terms state (clauses by hand: analysed) first, then the rating.
+  await db.transaction().execute(async (trx) => {
+    await refreshTermsState(trx, Number(id));
+    await refreshProviderRating(trx, Number(id), 'terms');
+  });
   const before = (await call('GET', '/api/agents/providers/falling.test', { key })).body;
   t.equal(before.provider.band.level, 'high');
   t.same(

@@ -138,6 +138,7 @@ t.test('a change of robots.txt between two passes: one version, exactly one chan
   t.same(withBand.changes[0], {
     kind: 'band',
     received_at: withBand.changes[0].received_at,
+    recorded_at: null,
     appeared: [],
     went: [],
     summary: 'The overall rating is now 7.2/10, high concern (it was moderate concern), after a new analysis.',

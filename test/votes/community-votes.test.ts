@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, randomAddress, registerAgent } from '../helpers/api.js';
 import { bandOf, explainRating, PRIOR_VOTES } from '../../src/analysis/index.js';
-import { refreshProviderRating } from '../../src/ingest/index.js';
+import { refreshProviderRating, refreshTermsState } from '../../src/ingest/index.js';
 import { BURST, promoteWaitingVotes, STANDING } from '../../src/votes/index.js';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -44,7 +44,10 @@ async function harshProvider(slug: string): Promise<number> {
     .insertInto('clauses')
     .values([clause('arbitration', 8, 1), clause('class-action-waiver', 8, 2), clause('unilateral-termination', 8, 3), clause('unilateral-change', 7, 4)])
     .execute();
-  await db.transaction().execute((trx) => refreshProviderRating(trx, id, 'terms'));
+  await db.transaction().execute(async (trx) => {
+    await refreshTermsState(trx, id); // clauses by hand: analysed, as the demo seed does
+    await refreshProviderRating(trx, id, 'terms');
+  });
   return id;
 }
 

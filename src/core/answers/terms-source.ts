@@ -19,6 +19,8 @@ export interface SourceFacts {
   readonly lastAttemptAt: Date | string | null;
   readonly lastOutcome: 'analysed' | 'unchanged' | 'not-modified' | 'failed' | null;
   readonly lastError: string | null;
+  /** The tracker's last successful read of the live page (a 200 or a 304), whatever it found. */
+  readonly lastFetchedAt: Date | string | null;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -26,15 +28,37 @@ const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
 
+/**
+ * When the live page was last read and found to have the current version's words: the tracker's
+ * last successful read, if it came after the version arrived. A read that found other words made
+ * a newer version (so it cannot come after the current one), and a failed read moves nothing.
+ */
+function liveReadAt(facts: SourceFacts): string | null {
+  if (!facts.lastFetchedAt || !facts.receivedAt) return null;
+  return new Date(facts.lastFetchedAt) >= new Date(facts.receivedAt) ? iso(facts.lastFetchedAt) : null;
+}
+
+/** "; the provider's page, read at 02:10 UTC on 28 November 2026, has the same words". */
+function liveRead(at: string | null): string {
+  if (!at) return '';
+  const when = new Date(at);
+  return `; the provider's page, read at ${TIME.format(when)} UTC on ${DATE.format(when)}, has the same words`;
+}
+
 export function termsSource(facts: SourceFacts): TermsSourceView {
   const none = { credit: null, licence: null, licence_url: null };
   if (facts.origin === 'snapshot') {
+    // A live read that found the archive's words stores no version: the text stays the archive's
+    // copy (and its credit), and the source says it was confirmed live.
+    const live = liveReadAt(facts);
     return {
       origin: 'snapshot',
-      summary: facts.recordedAt
-        ? `Terms as recorded by ${ARCHIVE_CREDIT} on ${day(facts.recordedAt)}`
-        : `Terms as recorded by ${ARCHIVE_CREDIT} (the copy shipped with this service does not give the date)`,
+      summary:
+        (facts.recordedAt
+          ? `Terms as recorded by ${ARCHIVE_CREDIT} on ${day(facts.recordedAt)}`
+          : `Terms as recorded by ${ARCHIVE_CREDIT} (the copy shipped with this service does not give the date)`) + liveRead(live),
       recorded_at: iso(facts.recordedAt),
+      live_read_at: live,
       url: facts.url,
       credit: ARCHIVE_CREDIT,
       licence: ARCHIVE_LICENCE,
@@ -48,13 +72,14 @@ export function termsSource(facts: SourceFacts): TermsSourceView {
       origin: facts.origin,
       summary: facts.origin === 'fetched' ? `Terms as read from the provider's page${when}` : `Terms as submitted by an operator${when}`,
       recorded_at: iso(facts.receivedAt),
+      live_read_at: facts.origin === 'fetched' ? (liveReadAt(facts) ?? iso(facts.receivedAt)) : liveReadAt(facts),
       url: facts.url,
       ...none,
       last_attempt: null,
     };
   }
   const attempt = facts.lastAttemptAt && facts.lastOutcome ? { at: iso(facts.lastAttemptAt)!, outcome: facts.lastOutcome, error: facts.lastError } : null;
-  return { origin: 'none', summary: notReadYet(attempt), recorded_at: null, url: null, ...none, last_attempt: attempt };
+  return { origin: 'none', summary: notReadYet(attempt), recorded_at: null, live_read_at: null, url: null, ...none, last_attempt: attempt };
 }
 
 /** "Not read yet: the last fetch failed at 10:42 UTC on 27 November 2026 (DNS ...)". */
