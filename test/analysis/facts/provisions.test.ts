@@ -34,3 +34,19 @@ t.test('courts: "a court of competent jurisdiction located in", demonyms, and di
     exclusive: true,
   });
 });
+
+t.test('governing law: every verb of a choice, federal law beside a state, a region condition is no fallback', async (t) => {
+  const law = (lines: string[]) => facts(lines).governing_law?.place ?? null;
+  t.equal(law(['This Agreement shall be interpreted and enforced in accordance with the laws of Oregon.']), 'Oregon');
+  t.equal(law(['The contract will be construed in every respect in accordance with the laws of the State of Ohio.']), 'Ohio');
+  t.equal(law(['All disputes must be settled according to Danish law by the courts of Copenhagen.']), 'Denmark');
+  t.equal(law(['These conditions are subject to Austrian law.']), 'Austria');
+  t.equal(law(['These terms are governed by the laws of the United States and the State of Georgia.']), 'Georgia');
+  t.equal(law(['Any dispute shall be decided in accordance with the New Jersey laws, without regard to conflict of laws rules.']), 'New Jersey');
+  // "If you live in a country that is not in the EEA" speaks of users (the rest of the world), not of a provision failing.
+  const regional = [
+    'If you live in the European Economic Area, these terms are governed by the laws of Belgium.',
+    'If you live in a country that is not part of the European Economic Area, these terms are governed by the laws of the State of Texas.',
+  ];
+  t.equal(law(regional), 'Texas');
+});
