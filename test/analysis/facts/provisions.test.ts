@@ -50,3 +50,57 @@ t.test('governing law: every verb of a choice, federal law beside a state, a reg
   ];
   t.equal(law(regional), 'Texas');
 });
+
+t.test('terms changes: statements in other shapes, and how notice is given', async (t) => {
+  const changes = (lines: string[]) => {
+    const c = facts(lines).terms_changes;
+    return c && { notice: c.notice, notice_days: c.notice_days };
+  };
+  // The power without its holder, an intransitive change, a list of verbs or of objects, "TOU", an aside.
+  t.same(changes(['Amendments may be made to these Terms by us at any time by posting them here.']), { notice: 'posted', notice_days: null });
+  t.same(changes(['If these Terms change, you will be given at least 14 days notice.']), { notice: 'notified', notice_days: 14 });
+  t.same(changes(['We may modify, suspend, cancel or terminate this Agreement at any time.']), { notice: 'none', notice_days: null });
+  t.same(changes(['Acme may revise all or part of the Site, Content, and terms of this Agreement at any time without notice.']), {
+    notice: 'none',
+    notice_days: null,
+  });
+  t.same(changes(['This TOU may be changed by us at any time.']), { notice: 'none', notice_days: null });
+  t.same(changes(['We reserve the right to alter (including by adding sections) these Terms at any time.']), { notice: 'none', notice_days: null });
+  t.same(changes(['From time to time we may publish a revised terms of use that binds you.']), { notice: 'posted', notice_days: null });
+  // A short name the terms give themselves is this document, not another one.
+  t.same(changes(['These Acme Store Terms of Service ("Store ToS") govern your use.', 'If the Store ToS change, you will be given 20 days notice.']), {
+    notice: 'notified',
+    notice_days: 20,
+  });
+  // Changes deferred to another document are stated there.
+  t.equal(changes(['The Terms may be modified as provided for in the Acme General Terms.']), null);
+  // "notify ... by posting" is posting; examples of means with posting among them are met by posting.
+  t.same(changes(['We may amend these Terms.', 'We will notify users of material changes at least 15 days ahead by posting a notice on our website.']), {
+    notice: 'posted',
+    notice_days: 15,
+  });
+  t.same(changes(['We may amend these Terms.', 'We will give you notice, for example by a message in the app or by updating the date above.']), {
+    notice: 'posted',
+    notice_days: null,
+  });
+  t.same(changes(['We may amend these Terms.', 'We will notify you by email or by posting a notice on the site.']), { notice: 'notified', notice_days: null });
+  // A present-tense commitment, "take reasonable steps to notify", notices sent "to the user", "30 (thirty) days".
+  t.same(changes(['This Agreement may be amended by the Company.', 'The Company notifies the Users about such changes by e-mail.']), {
+    notice: 'notified',
+    notice_days: null,
+  });
+  t.same(changes(['We may revise the Terms.', 'For material changes, we will take reasonable steps to notify you by email.']), {
+    notice: 'notified',
+    notice_days: null,
+  });
+  t.same(changes(['Acme may modify these Terms with 45 (forty-five) days’ notice.', 'Notices of changes will be sent to the user by email.']), {
+    notice: 'notified',
+    notice_days: 45,
+  });
+  // Notice that the terms say is given on the website is posting; "effective 7 days following posting".
+  t.same(changes(['Acme may modify these Terms.', 'Acme shall notify the user of significant changes.', 'This is done via the Acme website.']), {
+    notice: 'posted',
+    notice_days: null,
+  });
+  t.same(changes(['We may update these Terms.', 'Changes take effect 7 days following posting on the site.']), { notice: 'posted', notice_days: 7 });
+});
