@@ -104,3 +104,65 @@ t.test('terms changes: statements in other shapes, and how notice is given', asy
   });
   t.same(changes(['We may update these Terms.', 'Changes take effect 7 days following posting on the site.']), { notice: 'posted', notice_days: 7 });
 });
+
+t.test('provider termination: subjects, objects and the clause a notice or a cause belongs to', async (t) => {
+  const termination = (lines: string[]) => {
+    const p = facts(lines).provider_termination;
+    return p && { without_notice: p.without_notice, without_cause: p.without_cause };
+  };
+  // An aside between the name and its verb; a name of several words; "refuse access"; bare "service".
+  t.same(termination(['You agree that Acme, at its sole discretion and for any reason, may close your account.']), {
+    without_notice: false,
+    without_cause: true,
+  });
+  t.same(termination(['Blue Harbor Media may suspend or otherwise refuse to permit a User’s access without notice if the User breaks these rules.']), {
+    without_notice: true,
+    without_cause: false,
+  });
+  t.same(termination(['Acme.io reserves the right to refuse access to the Service, without prior notice, to any User who does not comply with the rules.']), {
+    without_notice: true,
+    without_cause: false,
+  });
+  t.same(termination(['The Provider may, at its sole discretion, terminate service without cause or notice.']), { without_notice: true, without_cause: true });
+  t.same(termination(['Acme has the right to limit or revoke the use privileges of anyone who posts spam.']), { without_notice: false, without_cause: false });
+  // A nominal power: "may result in termination of your account", "shall be subject to suspension".
+  t.same(termination(['Breach of these rules may result in termination of your account without prior notice.']), {
+    without_notice: true,
+    without_cause: false,
+  });
+  t.same(termination(['Fraud or abuse shall be subject to suspension or termination.']), { without_notice: false, without_cause: false });
+  // Notice belongs to the clause it stands in: the site may go without notice, the account only "at any time".
+  t.same(termination(['Acme may withdraw the site at any time without notice, and Acme may close your account at any time for any reason.']), {
+    without_notice: false,
+    without_cause: true,
+  });
+  // "Termination may be without prior notice" beside the power.
+  t.same(termination(['We may terminate your account.', 'Any termination of your account may be without prior notice.']), {
+    without_notice: true,
+    without_cause: false,
+  });
+  // Discretion with nothing attached is no cause; "including if" gives examples, not a condition; "upon notice" is no condition.
+  t.same(termination(['We may cancel your membership at our discretion without notice.']), { without_notice: true, without_cause: true });
+  t.same(termination(['We may suspend your use of the Services at any time, including if we think you broke the rules.']), {
+    without_notice: false,
+    without_cause: true,
+  });
+  t.same(termination(['Either party may terminate these Terms at any time upon notice to the other party.']), { without_notice: false, without_cause: true });
+  // A condition before the subject, or a breach named, is a cause.
+  t.same(termination(['If we believe your details are false, we may at our discretion suspend your account.']), {
+    without_notice: false,
+    without_cause: false,
+  });
+  t.same(termination(['We may suspend your access for posting material in violation of these Terms at any time.']), {
+    without_notice: false,
+    without_cause: false,
+  });
+  // The items of a list that the sentence before began.
+  t.same(termination(['We may terminate the Agreement: (i) if you breach it; (ii) if you do not pay. (iii) For convenience with 30 days notice.']), {
+    without_notice: false,
+    without_cause: true,
+  });
+  // Interrupting the service for maintenance is no power over the account; a customer's administrator is no provider.
+  t.equal(termination(['Acme may briefly suspend or interrupt access to the Service for maintenance or any other reason.']), null);
+  t.equal(termination(['The Administrator can at any time terminate a Team account.']), null);
+});
