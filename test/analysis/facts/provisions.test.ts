@@ -166,3 +166,43 @@ t.test('provider termination: subjects, objects and the clause a notice or a cau
   t.equal(termination(['Acme may briefly suspend or interrupt access to the Service for maintenance or any other reason.']), null);
   t.equal(termination(['The Administrator can at any time terminate a Team account.']), null);
 });
+
+t.test('arbitration: class waivers written as a denial or an elimination', async (t) => {
+  const waiver = (line: string) => facts(['All disputes will be resolved by binding arbitration.', line]).arbitration?.class_action_waiver;
+  t.equal(waiver('No dispute may be brought as a class or collective action.'), true);
+  t.equal(waiver('There is no right for any claim to be arbitrated on a class-action basis.'), true);
+  t.equal(waiver('This agreement eliminates your ability to bring claims as part of a class.'), true);
+  t.equal(waiver('No arbitration shall be combined with another, whether through class arbitration or otherwise.'), true);
+});
+
+t.test('automated access, liability cap, claim time limit and minimum age: more ways of writing them', async (t) => {
+  const bots = (lines: string[]) => facts(lines).automated_access?.forbidden ?? null;
+  t.equal(bots(['The use of automated query or lookup devices to obtain data from the site is prohibited.']), true);
+  // A ban that points back from its list ("Examples of such use include:").
+  t.equal(bots(['You agree not to use the site in a way that harms others.', 'Examples of such use include:', '- using any device to scrape pages;']), true);
+  // One kind of act only: load, inflating metrics on one's own site, posting content with bots.
+  t.equal(bots(['You may not place an undue burden on our servers through automated requests.']), null);
+  t.equal(bots(['The Publisher shall not run robots on its own website to artificially increase impressions.']), null);
+  t.equal(bots(['You may not post comments using automated scripts ("bots").']), null);
+  const cap = (lines: string[]) => {
+    const c = facts(lines).liability_cap;
+    return c && c.fees_paid_months;
+  };
+  t.equal(cap(['In no event will the provider’s liability exceed the payments made by the customer during the preceding six (6) months.']), 6);
+  // The user's own debt, not a cap on the provider's liability.
+  t.equal(facts(['If your chargeback causes the Company to be liable for an amount exceeding the fee, you will repay it.']).liability_cap, null);
+  const limit = (line: string) => facts([line]).claim_time_limit?.days ?? null;
+  t.equal(limit('In no event shall any claim by you be filed more than two (2) years after it arose.'), 730);
+  t.equal(limit('Any claim must be brought within the statute of limitations or, if sooner, one (1) year after the facts were known.'), 365);
+  const age = (lines: string[]) => facts(lines).minimum_age?.years ?? null;
+  t.equal(age(['To open an account you must be a natural person of at least age 16.']), 16);
+  t.equal(age(['The Service may be used only by individuals aged 15 and above.']), 15);
+  t.equal(age(['This site is provided exclusively to persons who are at least 13 years of age.']), 13);
+  t.equal(age(['The age limit for creating an account is 13 years.']), 13);
+  t.equal(
+    age(['By using the app you represent that:', '- You are 16 years of age (or such other age as the privacy laws of your country require) or older.']),
+    16,
+  );
+  // An age for a role within the service is not the age to use it.
+  t.equal(age(['To act as the group organiser, you must be at least 18 years old.']), null);
+});
