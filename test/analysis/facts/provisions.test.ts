@@ -206,3 +206,21 @@ t.test('automated access, liability cap, claim time limit and minimum age: more 
   // An age for a role within the service is not the age to use it.
   t.equal(age(['To act as the group organiser, you must be at least 18 years old.']), null);
 });
+
+t.test('hard-wrapped text: a line break inside a sentence is a space, and offsets still index the text', async (t) => {
+  const filler = Array.from({ length: 24 }, (_, i) => `Line ${i} of a long section that the converter wrapped in the middle of its`);
+  const lines = [
+    ...filler,
+    'sentence.',
+    '12. Governing Law. YOU AGREE THAT THE LAWS OF THE STATE OF COLORADO, WITHOUT REGARD TO',
+    'ITS CONFLICT OF LAW RULES, GOVERN THESE TERMS AND THAT THE EXCLUSIVE JURISDICTION FOR ANY',
+    'PROCEEDING WILL BE THE DISTRICT OF COLORADO.',
+  ];
+  const text = lines.join('\n\n');
+  const read = readFacts(text);
+  t.equal(read.governing_law?.place, 'Colorado');
+  t.same(read.courts && { place: read.courts.place, exclusive: read.courts.exclusive }, { place: 'District of Colorado', exclusive: true });
+  for (const e of read.governing_law?.evidence ?? []) t.equal(text.slice(e.start, e.end), e.quote);
+  // A document whose lines end their sentences is read line by line, as before.
+  t.equal(readFacts(['Governing law', 'These Terms are governed by the laws of Utah.'].join('\n')).governing_law?.place, 'Utah');
+});
