@@ -10,6 +10,7 @@
 // courts ("or in the courts of any EU Member State where you reside"), covers what is left "in all other
 // cases", or only consents to a court's (non-exclusive) jurisdiction.
 import { ADJECTIVES } from './place-names.js';
+import { lawPlaces } from './governing-law.js';
 import { placeAt } from './places.js';
 import { evidenceOf, rankOf, withLeadIn, type FactSentence } from './sentences.js';
 import { preferredRecord } from './tables.js';
@@ -89,6 +90,14 @@ export function courtPlaces(sentence: string): string[] {
   return sorted.map((p) => (/\bcounty$/i.test(p) && region && !p.includes(',') ? `${p}, ${region}` : p));
 }
 
+// "the courts of the above jurisdiction", "the courts of that country": the place whose law the sentence, or the one before, chose.
+const REFERRED = /\bcourts?\s+of\s+(?:the\s+)?(?:above|said|that|this|such|the same)\s+(?:jurisdiction|country|state|place)\b/i;
+
+function referredPlace(sentences: readonly FactSentence[], s: FactSentence): string | null {
+  if (!REFERRED.test(s.text)) return null;
+  return lawPlaces(s.text)[0] ?? (s.index > 0 ? lawPlaces(sentences[s.index - 1].text)[0] : undefined) ?? null;
+}
+
 function roleOf(sentences: readonly FactSentence[], s: FactSentence, read: string): number {
   // One provision failing ("If this specific provision is found to be unenforceable"), not the arbitration agreement as a whole.
   const severed = SEVERED.exec(read);
@@ -119,7 +128,7 @@ export function readCourts(sentences: readonly FactSentence[]): Courts | null {
     if (s.annotation || !/court|venue|jurisdiction|tribunal/.test(s.lower)) continue;
     const read = withLeadIn(sentences, s);
     if (!ABOUT_DISPUTES.test(read) || NOT_A_FORUM.test(withoutAsides(s.text))) continue;
-    const [place] = courtPlaces(s.text);
+    const place = courtPlaces(s.text)[0] ?? referredPlace(sentences, s);
     if (!place) continue;
     const role = roleOf(sentences, s, read);
     const key = [role === FALLBACK ? 1 : 0, rankOf(s), role, s.index];

@@ -58,7 +58,7 @@ const ELIGIBILITY: RegExp[] = [
   // Who may use it, in the passive: "The Service may be used only by individuals aged 14 and above".
   new RegExp(`\\bmay (?:only )?be used (?:only |solely |exclusively )?by\\s+${WHO}\\s+(?:who are\\s+|aged?\\s+)?${AGE}`, 'i'),
   new RegExp(
-    `\\b(?:minimum age|age limit|age requirement)\\b[^.;]{0,60}?\\b(?:is|of|means|be)\\s+(?:\\(i\\)\\s+)?${AGE}|["“]minimum age["”]\\s+means\\s+${AGE}`,
+    `\\b(?:minimum age|age limit|age requirement)\\b[^.;]{0,100}?\\b(?:is|of|means|be)\\s+(?:\\(i\\)\\s+)?${AGE}|["“]minimum age["”]\\s+means\\s+${AGE}`,
     'i',
   ),
 ];

@@ -73,6 +73,15 @@ const NAME_WORDS = /(?:(?<=^|\s)[a-z]{0,3}\p{Lu}[\p{L}\d.&-]*\s+){1,4}$/u;
 const AVAILABILITY = /\b(?:for|during) (?:\w+ )?maintenance\b|\binterrupt\w*\b[^.;]{0,80}\bmaintenance\b/i;
 const ITEM = /^\W*\((?:[ivx]{1,4}|[a-h])\)\s/i;
 
+/** The clauses of the provider's powers over something other than the account ("FedEx may discontinue the site at any time without notice, and"). */
+function otherPowers(sentence: string): string[] {
+  const matches = [...sentence.matchAll(POWER)];
+  return matches
+    .map((m, k) => ({ subject: m[1], clause: sentence.slice(m.index, matches[k + 1]?.index) }))
+    .filter(({ subject, clause }) => (/^(?:we|both|either)/i.test(subject) || (/^\p{Lu}/u.test(subject) && !NO_SUBJECT.test(subject))) && !powerOf(clause))
+    .map(({ clause }) => clause);
+}
+
 /** The words that lead into a power's clause: from the last boundary before it ("...etc.) If we detect ..., we may"). */
 function leadInto(sentence: string, power: string): string {
   const at = sentence.indexOf(power);
@@ -148,8 +157,9 @@ export function readProviderTermination(sentences: readonly FactSentence[]): Pro
     // Notice is read in the clause of the power over the account, with what leads up to the first power, not in another
     // clause ("FedEx may discontinue the site without notice, and FedEx may block your access at any time").
     const scope = own ? leadInto(read, own) + own : s.text;
+    const noticeScope = otherPowers(s.text).reduce((text, clause) => text.replace(clause, ' '), s.text);
     // "without notice" about content only ("delete your content without notice") says nothing of the account.
-    if (automatic || (WITHOUT_NOTICE.test(scope) && !/\bwithout (?:prior )?notice\b[^.;]{0,40}\bcontent\b/i.test(scope))) withoutNotice = true;
+    if (automatic || (WITHOUT_NOTICE.test(noticeScope) && !/\bwithout (?:prior )?notice\b[^.;]{0,40}\bcontent\b/i.test(noticeScope))) withoutNotice = true;
     if (WITHOUT_CAUSE.test(s.text)) withoutCause = true;
     else if (UNCONDITIONAL.test(power) && !CONDITIONED.test(scope.replace(NOT_A_CONDITION, ' ')) && s.leadIn === null && !/:\s*$/.test(s.text))
       withoutCause = true;

@@ -224,3 +224,13 @@ t.test('hard-wrapped text: a line break inside a sentence is a space, and offset
   // A document whose lines end their sentences is read line by line, as before.
   t.equal(readFacts(['Governing law', 'These Terms are governed by the laws of Utah.'].join('\n')).governing_law?.place, 'Utah');
 });
+
+t.test('courts of "the above jurisdiction", and notice read outside other powers only', async (t) => {
+  t.same(courts(['These terms are governed by the laws of Scotland and the courts of the above jurisdiction will have non-exclusive jurisdiction.']), {
+    place: 'Scotland',
+    exclusive: false,
+  });
+  const p = facts(['If you breach these Terms, your licence will immediately end, and Acme may terminate your account.']).provider_termination;
+  t.equal(p?.without_notice, true);
+  t.equal(facts(['The age limit for opening a Basic account, a Family account or a Team account is 16 years.']).minimum_age?.years, 16);
+});
