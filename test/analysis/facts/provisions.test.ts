@@ -165,6 +165,11 @@ t.test('provider termination: subjects, objects and the clause a notice or a cau
   // Interrupting the service for maintenance is no power over the account; a customer's administrator is no provider.
   t.equal(termination(['Acme may briefly suspend or interrupt access to the Service for maintenance or any other reason.']), null);
   t.equal(termination(['The Administrator can at any time terminate a Team account.']), null);
+  // Ending the provider's obligations to the user ends the contract.
+  t.same(termination(['Acme may terminate any further obligations to you, effective immediately, if you breach the export rules.']), {
+    without_notice: true,
+    without_cause: false,
+  });
 });
 
 t.test('arbitration: class waivers written as a denial or an elimination', async (t) => {
