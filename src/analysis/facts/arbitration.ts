@@ -16,9 +16,11 @@ const NOT_AN_AGREEMENT =
   /\bnothing in\b|\bdoes not (?:apply|require)\b|\bnot subject to (?:mandatory )?arbitration\b|\bif (?:the|this) (?:agreement to arbitrate|arbitration agreement) is found\b/i;
 
 const CLASS_WAIVER =
-  /\bclass[- ](?:action|wide|arbitration)s?\b|\bclass (?:member|or representative|, consolidated|, collective)\b|\bas a (?:plaintiff|representative|class member)\b|\bin (?:a|any) (?:purported )?class\b|\brepresentative (?:action|proceeding|capacity)s?\b/i;
+  /\bclass[- ](?:action|wide|arbitration)s?\b|\bclass (?:or|and) (?:collective|group|representative)\b|\bas (?:part of )?a class\b|\bclass (?:member|or representative|, consolidated|, collective)\b|\bas a (?:plaintiff|representative|class member)\b|\bin (?:a|any) (?:purported )?class\b|\brepresentative (?:action|proceeding|capacity)s?\b/i;
+// Also a denial with "no" ("No claim may be brought as a class action", "there is no right ... on a class basis",
+// "no arbitration shall be joined ... through class arbitration") and "eliminates your ability".
 const WAIVES =
-  /\bwaive|\bnot (?:as a|bring|participate|be (?:permitted|allowed))|\bonly (?:in|on) (?:your|its|their|an) individual\b|\bindividual (?:basis|capacity)\b|\bare not (?:allowed|permitted)\b|\bno class\b|\bmay not (?:bring|participate|act)\b|\bwill not (?:participate|bring)\b|\bnot (?:allowed|permitted)\b/i;
+  /\bwaive|\beliminat\w*|\bno (?:right|claims?|actions?|disputes?|arbitrations?)\b[^.;]{0,100}?\b(?:may|shall|will|can|to be|for)\b|\bnot (?:as a|bring|participate|be (?:permitted|allowed))|\bonly (?:in|on) (?:your|its|their|an) individual\b|\bindividual (?:basis|capacity)\b|\bare not (?:allowed|permitted)\b|\bno class\b|\bmay not (?:bring|participate|act)\b|\bwill not (?:participate|bring)\b|\bnot (?:allowed|permitted)\b/i;
 
 const OPT_OUT = /\bopt[- ]?out\b|\bdecline this agreement to arbitrate\b|\breject (?:this|the) (?:arbitration|agreement to arbitrate)\b/i;
 const ABOUT_ARBITRATION = /\barbitrat|\bclass action waiver\b/i;

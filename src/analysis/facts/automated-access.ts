@@ -6,11 +6,11 @@ import { byPreference, evidenceOf, withLeadIn, type FactSentence } from './sente
 import type { AutomatedAccess } from './types.js';
 
 const AUTOMATED =
-  /\brobots?\b(?!\.txt)|\bspiders?\b|\bcrawl(?:ers?|ing)?\b|\bscrap(?:e|es|ed|ers?|ing)\b|\bbots?\b|\bbotnets?\b|\bdata[- ]mining\b|\bautomat(?:ed|ic)\s+(?:or (?:semi-automated|non-human|manual)\s+)?(?:means|device|devices|systems?|software|scripts?|process(?:es)?|tools?|methods?|access|way|use|queries|interfaces?)\b|\bnon-human means\b|\b(?:by|through|via) (?:any )?AIs\b|\bAIs,? (?:or|and) bots\b/i;
+  /\brobots?\b(?!\.txt)|\bspiders?\b|\bcrawl(?:ers?|ing)?\b|\bscrap(?:e|es|ed|ers?|ing)\b|\bbots?\b|\bbotnets?\b|\bdata[- ]mining\b|\bautomat(?:ed|ic)\s+(?:or (?:semi-automated|non-human|manual)\s+)?(?:[\w-]+\s+or\s+[\w-]+\s+)?(?:means|device|devices|systems?|software|scripts?|process(?:es)?|tools?|methods?|access|way|use|queries|interfaces?)\b|\bnon-human means\b|\b(?:by|through|via) (?:any )?AIs\b|\bAIs,? (?:or|and) bots\b/i;
 const FORBIDS =
   /\b(?:not|never|no one|prohibit\w*|forbid\w*|won['’]t|don['’]t|cannot|can['’]t|refrain|unauthori[sz]ed)\b|\bagree not\b|\bare not allowed\b|\bnot permitted\b|\bwithout (?:our |the )?(?:express |explicit )?(?:prior )?(?:written )?(?:permission|consent|authori[sz]ation)\b/i;
 const ONE_KIND_ONLY =
-  /\bin a manner that\b|\bthat could (?:interfere|disable|disrupt|overburden|damage)\b|\bcreate (?:user )?accounts? (?:for our services )?(?:through|by|via) (?:unauthori[sz]ed or )?automated\b|\bto (?:[\w-]+,? (?:or|and|and\/or) )?(?:create|train|develop|build|make|fine-tune)\b[^.;]{0,40}\b(?:derivative|ai\b|models?|algorithms?|datasets?)|\bfor the purpose of sending\b|\bunsolicited\b|\b(?:accounts?|registrations?)\b[^.;]{0,30}\b(?:registered|created|opened|made)\s+(?:by|through|via|using|with)\b|\bfor (?:a|the) (?:[\w-]+ ){0,3}?purposes?\b(?!\s+whatsoever)|\bfor (?:commercial|marketing|advertising|promotional) (?:purposes?|use)\b/i;
+  /\bin a manner that\b|\bthat could (?:interfere|disable|disrupt|overburden|damage)\b|\bcreate (?:user )?accounts? (?:for our services )?(?:through|by|via) (?:unauthori[sz]ed or )?automated\b|\bto (?:[\w-]+,? (?:or|and|and\/or) )?(?:create|train|develop|build|make|fine-tune)\b[^.;]{0,40}\b(?:derivative|ai\b|models?|algorithms?|datasets?)|\bfor the purpose of sending\b|\bunsolicited\b|\b(?:accounts?|registrations?)\b[^.;]{0,30}\b(?:registered|created|opened|made)\s+(?:by|through|via|using|with)\b|\bfor (?:a|the) (?:[\w-]+ ){0,3}?purposes?\b(?!\s+whatsoever)|\bfor (?:commercial|marketing|advertising|promotional) (?:purposes?|use)\b|\bundue (?:burden|load)\b|\bunreasonabl[ey] (?:large )?load\b|\bartificially (?:increase|inflate|generate|boost)\b|\bon (?:your|its|the publisher['’]s|publisher['’]s) (?:own )?(?:web)?sites?\b|\b(?:submit|post|upload|publish)\w*\s+(?:\w+\s+){0,2}?(?:content|posts?|comments?|reviews?|entries)\s+(?:using|by|through|via|with)\b/i;
 // Examples in brackets or after "including" widen a ban, they do not narrow it ("(including ... for the purpose of promoting Items)").
 const EXAMPLES = /\((?:[^()]*\binclud\w*|e\.g\.)[^()]*\)|\binclud\w*(?: but not limited to)?:?[^.;]*/gi;
 const PROVIDER_TOOLS = /\b(?:we|our|us)\b[^.;]{0,30}\b(?:use|develop|employ|apply|work with|rely on)\b[^.;]{0,40}\bautomat/i;
@@ -41,7 +41,10 @@ export function readAutomatedAccess(sentences: readonly FactSentence[]): Automat
     const text = cleaned(s.text);
     if (!bansInGeneral(text)) continue;
     const previous = sentences[s.index - 1];
-    const context = cleaned(withLeadIn(sentences, s)) + (previous ? ` ${previous.text}` : '');
+    // A lead-in that points back ("Examples of such use include:") takes its ban from the sentence before it.
+    const lead = s.leadIn !== null ? sentences[s.leadIn] : undefined;
+    const pointedTo = lead && /\bexamples?\b|\bsuch (?:use|conduct|activit)/i.test(lead.text) ? sentences[lead.index - 1] : undefined;
+    const context = cleaned(withLeadIn(sentences, s)) + (previous ? ` ${previous.text}` : '') + (pointedTo ? ` ${pointedTo.text}` : '');
     if (!FORBIDS.test(context) && !/\b(?:you|users?) (?:may|must|shall|will) not\b|\bmust not\b|\bmay not\b/i.test(context)) continue;
     return { forbidden: true, evidence: evidenceOf(s) };
   }

@@ -9,14 +9,18 @@
 // "those courts"; not when the clause only says claims "may" be brought there, keeps the user's home
 // courts ("or in the courts of any EU Member State where you reside"), covers what is left "in all other
 // cases", or only consents to a court's (non-exclusive) jurisdiction.
+import { ADJECTIVES } from './place-names.js';
+import { lawPlaces } from './governing-law.js';
 import { placeAt } from './places.js';
 import { evidenceOf, rankOf, withLeadIn, type FactSentence } from './sentences.js';
 import { preferredRecord } from './tables.js';
 import type { Courts } from './types.js';
 
 const COURT_PLACE =
-  /\b(?:courts?|tribunals?)\b(?:\s+(?:located|sitting|situated|seated|based))?\s+(?:of|in|within|for|at)\s+|\b(?:venue|jurisdiction)\s+(?:of|in|is|shall be)\s+(?:the\s+)?(?:courts?\s+(?:of|in)\s+)?|\b(?:place of jurisdiction|venue)\b[^.;]{0,160}?\bis\s+|\bjurisdiction of\s+(?=\p{Lu}\p{L}+ (?:District )?Court)|\bcourts?\b[^.;]{0,60}?\b(?:located|sitting|situated|seated)\s+(?:in|within)\s+/giu;
-const ABOUT_DISPUTES = /\b(?:disputes?|claims?|actions?|proceedings?|litigat\w*|lawsuits?|suits?|controvers\w+)\b|\bexclusive (?:jurisdiction|venue)\b/i;
+  /\bcourts?\s+of\s+competent\s+jurisdiction\s+(?:(?:located|sitting|situated|seated|based)\s+)?(?:in|within|at)\s+|\b(?:place of jurisdiction|venue|exclusive jurisdiction)\b[^.;]{0,160}?\b(?:will|shall)\s+be\s+(?:the\s+)?(?=[\p{Lu}])|\b(?:courts?|tribunals?)\b(?:\s+(?:located|sitting|situated|seated|based))?\s+(?:of|in|within|for|at)\s+|\b(?:venue|jurisdiction)\s+(?:of|in|is|shall be)\s+(?:the\s+)?(?:courts?\s+(?:of|in)\s+)?|\b(?:place of jurisdiction|venue)\b[^.;]{0,160}?\bis\s+|\bjurisdiction of\s+(?=\p{Lu}\p{L}+ (?:District )?Court)|\bcourts?\b[^.;]{0,60}?\b(?:located|sitting|situated|seated)\s+(?:in|within)\s+/giu;
+// A consent or submission to a court's jurisdiction is about disputes even where the sentence names none.
+const ABOUT_DISPUTES =
+  /\b(?:disputes?|claims?|actions?|proceedings?|litigat\w*|lawsuits?|suits?|controvers\w+|legal matters?)\b|\bexclusive (?:jurisdiction|venue)\b|\b(?:submits?|consents?|agrees?)\s+to\s+the\s+(?:\w+\s+)?jurisdiction\b/i;
 const NOT_A_FORUM =
   /\bcompel arbitration\b|\bjudgment (?:on|upon) the (?:arbitration )?award\b|\baward (?:rendered|entered)\b|\bcounter[- ]?notice\b|\bconsent to the jurisdiction of (?:the )?federal district court\b|\bcourt orders?\b|\bgovernmental agencies\b|\bwhere the arbitration\b/i;
 const EXCLUSIVE =
@@ -27,8 +31,14 @@ const HOME_COURTS =
 const OTHER_CASES = /^\W*(?:in all other cases|if a claim or dispute arises between us that relates to use of [^,]{0,80} in any other capacity|otherwise)\b/i;
 const ELECTIVE = /\bmay (?:be )?(?:brought|resolved|commenced|prosecuted|filed)\b|\bcan go to\b|\bmay choose\b/i;
 const CONSENT_ONLY = /\b(?:subject to|submits? to|consents? to|agrees? to)\s+the\s+(?:personal\s+)?jurisdiction\b/i;
+// Disputes handed to a court's jurisdiction ("Any dispute shall be subject to the jurisdiction of the courts of X",
+// "will be governed by the jurisdiction of French courts", "jurisdiction falls to the Court of X"): the disputes go
+// there, which is more than a party's consent to a court's jurisdiction.
+const DISPUTES_ASSIGNED =
+  /\b(?:disputes?|claims?|controvers\w+|matters?|actions?|proceedings?)\b[^.;]{0,160}?\b(?:shall|will|must)\s+(?:\w+\s+)?(?:be\s+)?(?:subject to|governed by|submitted to|referred to)\s+the\s+(?:\w+\s+)?jurisdiction\b|\bjurisdiction\s+(?:falls|lies|rests|belongs)\s+(?:to|with)\b/i;
 const THOSE_COURTS = /\b(?:those|such|these|said|the (?:above|foregoing|aforementioned)) courts?\b|\b(?:that|this) court\b/i;
 const STATE_OR_COUNTRY = /,\s*([^,]+)$/;
+const ADJECTIVE_COURTS = /\b(\p{Lu}\p{L}+)\s+(?:courts?|tribunals?)\b/gu;
 
 // The roles a forum clause can have, in the order a reader takes them.
 const RULE = 0;
@@ -67,10 +77,25 @@ export function courtPlaces(sentence: string): string[] {
     const place = placeAt(sentence.slice(m.index + m[0].length));
     if (place && !places.includes(place)) places.push(place);
   }
-  const sorted = places.sort((a, b) => Number(/\bdistrict\b/i.test(a)) - Number(/\bdistrict\b/i.test(b)));
+  // Courts named by a demonym (not a place name: "California courts" may be one of several): "the exclusive jurisdiction of the English courts", "by Swedish courts".
+  for (const m of sentence.matchAll(ADJECTIVE_COURTS)) {
+    const place = ADJECTIVES[m[1].toLowerCase()];
+    if (place && !places.includes(place)) places.push(place);
+  }
+  // "the State of California, Los Angeles County": the county first, as a place is written.
+  const ordered = places.map((p) => /^([^,]+),\s*([^,]+\bCounty)$/i.exec(p)?.slice(1).reverse().join(', ') ?? p);
+  const sorted = ordered.sort((a, b) => Number(/\bdistrict\b/i.test(a)) - Number(/\bdistrict\b/i.test(b)));
   // "a state court located in San Mateo County" beside "the Northern District of California": the county is in California.
   const region = sorted.map((p) => STATE_OR_COUNTRY.exec(p)?.[1] ?? /\bof ([\p{Lu}][\p{L} ]+)$/u.exec(p)?.[1]).find(Boolean);
-  return sorted.map((p) => (/\bcounty$/i.test(p) && region ? `${p}, ${region}` : p));
+  return sorted.map((p) => (/\bcounty$/i.test(p) && region && !p.includes(',') ? `${p}, ${region}` : p));
+}
+
+// "the courts of the above jurisdiction", "the courts of that country": the place whose law the sentence, or the one before, chose.
+const REFERRED = /\bcourts?\s+of\s+(?:the\s+)?(?:above|said|that|this|such|the same)\s+(?:jurisdiction|country|state|place)\b/i;
+
+function referredPlace(sentences: readonly FactSentence[], s: FactSentence): string | null {
+  if (!REFERRED.test(s.text)) return null;
+  return lawPlaces(s.text)[0] ?? (s.index > 0 ? lawPlaces(sentences[s.index - 1].text)[0] : undefined) ?? null;
 }
 
 function roleOf(sentences: readonly FactSentence[], s: FactSentence, read: string): number {
@@ -92,6 +117,7 @@ function exclusivity(s: FactSentence, next: FactSentence | undefined): { exclusi
   if (own) return { exclusive: true };
   if (next && next.paragraph === s.paragraph && THOSE_COURTS.test(next.text) && /\bexclusive\b/i.test(next.text) && !NON_EXCLUSIVE.test(next.text))
     return { exclusive: true, also: next };
+  if (DISPUTES_ASSIGNED.test(text) && !ELECTIVE.test(text)) return { exclusive: true };
   if (CONSENT_ONLY.test(text)) return { exclusive: false };
   return { exclusive: false };
 }
@@ -102,7 +128,7 @@ export function readCourts(sentences: readonly FactSentence[]): Courts | null {
     if (s.annotation || !/court|venue|jurisdiction|tribunal/.test(s.lower)) continue;
     const read = withLeadIn(sentences, s);
     if (!ABOUT_DISPUTES.test(read) || NOT_A_FORUM.test(withoutAsides(s.text))) continue;
-    const [place] = courtPlaces(s.text);
+    const place = courtPlaces(s.text)[0] ?? referredPlace(sentences, s);
     if (!place) continue;
     const role = roleOf(sentences, s, read);
     const key = [role === FALLBACK ? 1 : 0, rankOf(s), role, s.index];

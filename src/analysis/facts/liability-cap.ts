@@ -11,6 +11,8 @@ import { countIn, moneyIn, NUMBER_WORDS } from './numbers.js';
 import { byPreference, evidenceOf, type FactSentence } from './sentences.js';
 import type { LiabilityCap } from './types.js';
 
+// The provider made liable by what the user does ("the chargeback causes the Company to be liable for an amount exceeding ..."): the user's debt, no cap.
+const CAUSED_BY_USER = /\bcaus\w*\s+(?:\w+\s+){0,2}to be liable\b/i;
 const LIABILITY = /\bliab(?:ility|le)\b|\bresponsibility\b/i;
 const CAPPED =
   /\b(?:aggregate|total|entire|maximum|cumulative|whole|combined|collective)\s+(?:\w+\s+)?liability\b|\bliability\b[^.;]{0,250}?\b(?:exceed\w*|limited to|not (?:be )?(?:more|greater) than|up to the maximum of|in excess of)\b|\bliable\b[^.;]{0,200}?\b(?:(?:for |in )?(?:any|an) amounts? (?:that )?(?:exceed\w*|greater than|more than|in excess of)|in excess of|more than)\b|\bliable\b[^.;]{0,200}?\bup to the maximum of\b|\blimits?\s+(?:its|our|their|the|\w+['’]s)\s+(?:\w+\s+){0,2}?liability\b(?:\s+to\s+you)?\s+to\s+(?:the\s+)?(?:greater|lesser|amounts?|sum|total|fees?|[$€£]|us\$|usd|eur|gbp|\d)/i;
@@ -18,7 +20,7 @@ const CAPPED =
 const QUANTITY =
   /\b(?:exceed\w*|limited to|not (?:be )?(?:more|greater) than|up to)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:amounts?|funds|balance|value|price|sum|fees?|charges?|payments?)\b/i;
 const PAID =
-  /\b(?:amounts?|fees?|sums?|charges?|price)\b[^.;]{0,120}\b(?:paid|payable|you (?:have )?paid|charged)\b|\bpaid\b[^.;]{0,60}\b(?:to|by) (?:you|us)\b|\bcharges for paid services\b|\bwhat you (?:have )?paid\b/i;
+  /\b(?:amounts?|fees?|sums?|charges?|price)\b[^.;]{0,120}\b(?:paid|payable|you (?:have )?paid|charged)\b|\bpaid\b[^.;]{0,60}\b(?:to|by) (?:you|us)\b|\bcharges for paid services\b|\bwhat you (?:have )?paid\b|\bpayments?\s+made\s+by\b/i;
 // A cap for one offering only ("liability arising out of your use of the free trial is EUR 100") gives way to the cap for all claims.
 const ONE_OFFERING = /\b(?:free (?:trial|services?|version|plan|account)s?|beta(?: services?| versions?)?|trials?|promotions?)\b/i;
 const MONTHS = new RegExp(`\\b(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\))?[- ](?:calendar\\s+)?months?(?:['’]s?)?(?:\\s+(?:period|fees?))?\\b`, 'i');
@@ -46,7 +48,13 @@ function isQuantityCap(text: string): boolean {
 export function readLiabilityCap(sentences: readonly FactSentence[]): LiabilityCap | null {
   let scoped: LiabilityCap | null = null;
   for (const s of byPreference(sentences)) {
-    if (!/liab|responsib/.test(s.lower) || !LIABILITY.test(s.text) || !CAPPED.test(s.text) || /\byour (?:total |aggregate )?liability\b/i.test(s.text))
+    if (
+      !/liab|responsib/.test(s.lower) ||
+      !LIABILITY.test(s.text) ||
+      !CAPPED.test(s.text) ||
+      /\byour (?:total |aggregate )?liability\b/i.test(s.text) ||
+      CAUSED_BY_USER.test(s.text)
+    )
       continue;
     // A cap split over a list or a semicolon: "... the greater of the following amounts:" + its items; "...; OR (B) $30.00."
     const parts = [s];

@@ -16,7 +16,7 @@ import type { MinimumAge } from './types.js';
 
 const N = `(?:\\d{1,2}|${NUMBER_WORDS})\\b(?:\\s*\\(\\d{1,2}\\))?`;
 /** An age as terms write it: "13", "thirteen (13) years old", "the age of 13", "age 13", "18 or older", "eighteen (18) or more years of age". */
-const AGE = `(?:(?:at least|over|older than|above|of at least)\\s+)?(?:the\\s+)?(?:age\\s+of\\s+|aged?\\s+)?${N}(?:\\s+or\\s+(?:over|older|more|above))?(?:\\s*(?:years?|yrs)(?:\\s+of\\s+age|\\s+old)?)?(?:\\s+or\\s+(?:over|older|above))?`;
+const AGE = `(?:(?:at least|over|older than|above|of at least)\\s+)?(?:the\\s+)?(?:age\\s+of\\s+|aged?\\s+)?${N}(?:\\s+(?:or|and)\\s+(?:over|older|more|above))?(?:\\s*(?:years?|yrs)(?:\\s+of\\s+age|\\s+old)?)?(?:\\s+or\\s+(?:over|older|above))?`;
 const YOUNGER = `(?:under|below|younger than|less than)\\s+(?:the\\s+)?(?:age\\s+of\\s+|aged?\\s+)?${N}(?:\\s*(?:years?|yrs)(?:\\s+of\\s+age|\\s+old)?)?`;
 const WHO = `(?:you|users?|a user|the user|members?|the member|subscribers?|account holders?|individuals?|persons?|people|anyone|anybody|children|kids|minors|those|customers?|visitors?|players?)`;
 const USE = `(?:use|using|access|accessing|register|registering|sign up|create|open|enroll|join|become|visit|download|play|participate|enter into|accept|agree to)`;
@@ -24,7 +24,7 @@ const USE = `(?:use|using|access|accessing|register|registering|sign up|create|o
 const ELIGIBILITY: RegExp[] = [
   // What the user must be, or says they are.
   new RegExp(
-    `\\b${WHO}\\s+(?:must|shall|need to|have to|are required to|is required to|should)\\s+(?:be\\s+)?(?:(?:an adult|of legal age)[^.;]{0,40}?)?${AGE}`,
+    `\\b${WHO}\\s+(?:must|shall|need to|have to|are required to|is required to|should)\\s+(?:be\\s+)?(?:(?:an adult|of legal age)[^.;]{0,40}?)?(?:an?\\s+(?:natural\\s+)?(?:person|individual)\\s+(?:of\\s+)?)?${AGE}`,
     'i',
   ),
   new RegExp(`^\\W*(?:[\\divx]+[.)]\\s*)?(?:you(?:['’]re| are)|who is|users are)\\s+(?:of legal age\\s*\\(?\\s*)?${AGE}`, 'i'),
@@ -52,15 +52,20 @@ const ELIGIBILITY: RegExp[] = [
   ),
   new RegExp(`\\bbetween the ages? of\\s+${N}\\b[^.;]{0,120}?\\b(?:us(?:e|ing)|access\\w*|supervision|consent|permission)\\b`, 'i'),
   new RegExp(
-    `\\b(?:available|open|intended|offered|meant)\\s+(?:only\\s+|solely\\s+|exclusively\\s+)?(?:to|for)\\s+(?:use by\\s+)?${WHO}\\s+(?:who (?:is|are)|aged?)\\s+${AGE}`,
+    `\\b(?:available|open|intended|offered|meant|provided)\\s+(?:only\\s+|solely\\s+|exclusively\\s+)?(?:to|for)\\s+(?:use by\\s+)?${WHO}\\s+(?:who (?:is|are)|aged?)\\s+${AGE}`,
     'i',
   ),
-  new RegExp(`\\bminimum age\\b[^.;]{0,60}?\\b(?:is|of|means|be)\\s+(?:\\(i\\)\\s+)?${AGE}|["“]minimum age["”]\\s+means\\s+${AGE}`, 'i'),
+  // Who may use it, in the passive: "The Service may be used only by individuals aged 14 and above".
+  new RegExp(`\\bmay (?:only )?be used (?:only |solely |exclusively )?by\\s+${WHO}\\s+(?:who are\\s+|aged?\\s+)?${AGE}`, 'i'),
+  new RegExp(
+    `\\b(?:minimum age|age limit|age requirement)\\b[^.;]{0,100}?\\b(?:is|of|means|be)\\s+(?:\\(i\\)\\s+)?${AGE}|["“]minimum age["”]\\s+means\\s+${AGE}`,
+    'i',
+  ),
 ];
 const AGES = new RegExp(`(?:\\b|\\()(\\d{1,2}|${NUMBER_WORDS})(?:\\s*\\((\\d{1,2})\\))?(?=\\W|$)`, 'gi');
 // What makes an age another thing's: buying, features, content, personal data, a customer's own sites.
 const NOT_THE_SERVICE =
-  /\bpurchas|\bbuy\b|\bcontent\b|\bDNA\b|\bmarketplace\b|\bpersonal (?:data|information)\b|\bcollect\b|\bexploit|\bsolicit|\badvertis|\bprivacy\b|\bmonetiz|\bjudicial permit\b|\bmature\b|\bgambl|\balcohol\b|\bfeatures?\b|\bcustomer sites?\b|\bdelete\b|\bdepict/i;
+  /\bpurchas|\bbuy\b|\bcontent\b|\bDNA\b|\bmarketplace\b|\bpersonal (?:data|information)\b|\bcollect\b|\bexploit|\bsolicit|\badvertis|\bprivacy\b|\bmonetiz|\bjudicial permit\b|\bmature\b|\bgambl|\balcohol\b|\bfeatures?\b|\bcustomer sites?\b|\bdelete\b|\bdepict|\b(?:serve|act) as (?:the|a|an)\b/i;
 // A defined term for the young: "“Minors” are individuals under the age of 16", "a “Child” means anyone under 13".
 const DEFINED = new RegExp(
   `["“]([\\p{L} ]{3,20})["”]\\s*(?:\\([^)]*\\)\\s*)?(?:are|is|means|refers to)\\s+(?:an?\\s+)?(?:individuals?|persons?|people|users?|anyone|children|any person)[^.;]{0,20}?\\b${YOUNGER}`,
@@ -92,7 +97,11 @@ const REPRESENTS = /\b(?:represent|warrant|confirm|affirm|certify|declare|acknow
 const YOU_ARE = new RegExp(`\\byou(?:['’]re| are| have reached)\\s+(?:of legal age\\s*\\(?\\s*)?${AGE}`, 'gi');
 
 /** The ages a sentence states someone must have (or be above) to use the service. */
-function eligibleAges(text: string): number[] {
+// An aside of several words ("(or such minimum age as the privacy laws of your country require)") qualifies the age, it does not make it another thing's.
+const ASIDE = /\((?:[^()\s]+\s+){3,}[^()]*\)/g;
+
+function eligibleAges(sentence: string): number[] {
+  const text = sentence.replace(ASIDE, ' ');
   const ages: number[] = [];
   if (REPRESENTS.test(text))
     for (const m of text.matchAll(YOU_ARE)) if (!NOT_THE_SERVICE.test(clauseAround(text, m.index, m[0].length))) ages.push(...agesIn(m[0]));

@@ -49,8 +49,8 @@ export function parseNumber(words: string): number | null {
   return n > 0 ? n : null;
 }
 
-/** "thirty (30)" -> 30: the figure in brackets wins over the words before it. */
-const COUNT = `(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\))?`;
+/** "thirty (30)" -> 30: the figure in brackets wins over the words before it; in "30 (thirty)" the words in brackets are read past. */
+const COUNT = `(?:(\\d+)|(${NUMBER_WORDS}))(?:\\s*\\((\\d+)\\)|\\s*\\(${NUMBER_WORDS}\\))?`;
 
 function countOf(m: RegExpExecArray, at: number): number | null {
   if (m[at + 2]) return Number(m[at + 2]);

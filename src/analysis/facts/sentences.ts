@@ -72,7 +72,20 @@ function endsSection(a: number[], b: number[]): boolean {
 
 const ANNOTATION = /^\W*(?:summary|tip|short version|in short|tl;?dr|in plain english|key points?)\s*[:.\-–—]/i;
 
-export function factSentences(text: string): FactSentence[] {
+/**
+ * Text extracted from a PDF can be hard-wrapped: every line ends mid-sentence ("THE LAWS OF THE STATE OF CALIFORNIA,"
+ * then a blank line, then "EXCLUDING ITS CONFLICTS ..."). In such a document (most long lines end without a stop), a
+ * line break after a line that does not end a sentence is read as a space; the length is kept, so offsets still hold.
+ */
+export function unwrapped(text: string): string {
+  const lines = text.split('\n').filter((l) => l.trim());
+  const open = (l: string) => l.length >= 40 && !/[.;:!?)"”'’]\s*$/.test(l);
+  if (lines.length < 20 || lines.filter(open).length / lines.length < 0.5) return text;
+  return text.replace(/([^\n]*)(\n[\n\s]*)(?=\S)/g, (all, line: string, breaks: string) => (open(line) ? line + ' '.repeat(breaks.length) : all));
+}
+
+export function factSentences(original: string): FactSentence[] {
+  const text = unwrapped(original);
   const spans = segmentSentences(text);
   const readable = spans.map(({ start, end }) => (end - start > LONGEST_SENTENCE ? '' : detokenise(text.slice(start, end))));
   const newLines = spans.map(({ start }, index) => index === 0 || text.slice(spans[index - 1].end, start).includes('\n'));
