@@ -1,6 +1,6 @@
 // The embedded cluster shipped in db/pglite/ (made by `npm run db:pglite-cluster`): a new data
 // directory starts as its copy, already migrated, instead of running initdb and every migration,
-// which took 10 s and 1.4 s on idle cores (40 s and 11 s on busy ones) and about 880 MiB of peak
+// which took 9.5 s and 1.4 s on idle cores (33-38 s and 4-11 s on busy ones) and about 880 MiB of peak
 // memory (initdb's own WebAssembly instance). It is a plain tar, brotli-compressed, of the
 // directory openDatabase leaves once closed. It is used only with the PGlite version that made
 // it and while its migrations are the first of db/migrations (the migrator then runs the newer
@@ -41,7 +41,8 @@ export function installedPgliteVersion(): string {
 
 /**
  * Writes the shipped cluster's files into `target` (a new, empty directory). Returns false, writing
- * nothing, when there is none or it was made by another PGlite version.
+ * nothing, when there is none, or it was made by another PGlite version, or its migrations are not
+ * the first of db/migrations.
  */
 export function unpackShippedCluster(target: string, from: string = SHIPPED_CLUSTER_DIR): boolean {
   let manifest: ShippedClusterManifest;
