@@ -1,6 +1,6 @@
 // `npm run build`: compiles src/ and db/ to dist/ and copies the files the server reads at run
-// time (the OpenAPI document, the classifier's model and confidence table, the catalogue of real providers and the
-// shipped snapshot of their terms), so that `node dist/src/server.js` runs without a TypeScript
+// time (the OpenAPI document, the classifier's model and confidence table, the catalogue of real providers, the
+// shipped snapshot of their terms and the empty embedded cluster), so that `node dist/src/server.js` runs without a TypeScript
 // loader (less memory, faster start). test/e2e/production-build.test.ts checks that the built
 // server tracks as many providers as the one run from source.
 import { execFileSync } from 'node:child_process';
@@ -18,6 +18,7 @@ const assets = [
   'db/catalogue/providers.json',
   'db/catalogue/README.md',
   'db/snapshot',
+  'db/pglite',
 ];
 for (const asset of assets) {
   fs.mkdirSync(path.dirname(path.join(dist, asset)), { recursive: true });

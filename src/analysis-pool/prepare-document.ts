@@ -5,6 +5,7 @@ import {
   analyzeDocument,
   DocumentError,
   favourableClauses,
+  looksEnglish,
   normaliseMapped,
   readFacts,
   type AnalyzedClause,
@@ -27,11 +28,13 @@ export interface PreparedDocument {
   readonly facts: ContractFacts;
   /** What the terms give the user (offsets point into `text`). */
   readonly inYourFavour: FavourableClause[];
+  /** Whether `text` reads as English: read here, in the analysis thread, not in the caller's transaction. */
+  readonly isEnglish: boolean;
 }
 
 export function prepareDocument(raw: string, format: DocumentFormat): PreparedDocument {
   const text = normalise(raw, format);
-  return { text, clauses: analyzeDocument(text), facts: readFacts(text), inYourFavour: favourableClauses(text) };
+  return { text, clauses: analyzeDocument(text), facts: readFacts(text), inYourFavour: favourableClauses(text), isEnglish: looksEnglish(text) };
 }
 
 export interface NormaliseOptions {

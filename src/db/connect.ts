@@ -9,6 +9,7 @@ import { pgliteDialect } from './pglite-dialect.js';
 import { postgresJsDialect } from './postgres-dialect.js';
 import { lockDataDir, preparePgdata } from './data-dir.js';
 import { migrateToLatest } from './migrate.js';
+import { unpackShippedCluster } from './shipped-cluster.js';
 import { forgetPool, trackPool } from './pool-stats.js';
 
 export interface DatabaseHandle {
@@ -33,6 +34,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Kysely's query log (benchmarks record each statement to explain the slow ones). */
   log?: KyselyConfig['log'];
+  /** A new embedded database starts from the shipped cluster (src/db/shipped-cluster.ts); false runs initdb (to remake it). */
+  shippedCluster?: boolean;
 }
 
 // int8 (counts) and numeric come back as numbers: our values stay far below 2^53.
@@ -61,7 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * waits for it (src/app.ts).
  */
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.log) : await openPglite(options.dataDir, options.log);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.log)
+    : await openPglite(options.dataDir, options.log, options.shippedCluster ?? true);
 }
 
 function openPostgres(url: string, max: number, log: KyselyConfig['log']): DatabaseHandle {
@@ -107,10 +112,12 @@ function postgresPool(url: string, max: number, connection: Record<string, strin
 // about 100 MB off the process's resident memory (docs/resilience.md, "Memory").
 export const EMBEDDED_SHARED_BUFFERS = '32MB';
 
-async function openPglite(dataDir: string, log: KyselyConfig['log']): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, log: KyselyConfig['log'], shippedCluster: boolean): Promise<DatabaseHandle> {
   const unlock = lockDataDir(dataDir);
   try {
     const pgdata = await preparePgdata(dataDir, async (scratch) => {
+      // A copy of the shipped cluster when it fits this PGlite and these migrations; initdb otherwise.
+      if (shippedCluster && unpackShippedCluster(scratch)) return;
       const fresh = await PGlite.create({ dataDir: scratch });
       await fresh.close();
     });

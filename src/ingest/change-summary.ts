@@ -1,11 +1,12 @@
 // A short, human summary of what a change says: a new version of a terms document, a rating that
 // moved into another band.
-import { BAND_LABELS, inSentence, looksEnglish, type BandLevel } from '../analysis/index.js';
+import { BAND_LABELS, inSentence, type BandLevel } from '../analysis/index.js';
 import type { Clause } from '../db/schema.js';
 
-export function summariseChange(previousText: string | null, text: string, added: Clause[], removed: Clause[]): string {
+/** `english`: whether `text` reads as English (the analysis thread says, see prepare-document.ts). */
+export function summariseChange(previousText: string | null, text: string, added: Clause[], removed: Clause[], english: boolean): string {
   const parts: string[] = [];
-  if (!looksEnglish(text)) parts.push('This version is not in English; the analyzer reads English only, so it finds few or no clauses in it.');
+  if (!english) parts.push('This version is not in English; the analyzer reads English only, so it finds few or no clauses in it.');
   if (previousText === null) {
     parts.push(`First version analysed: ${added.length} concerning clause${added.length === 1 ? '' : 's'} found.`);
   } else {

@@ -9,7 +9,7 @@
 // added is published (made active) with its first analysed version, in the same transaction.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ANALYZER_VERSION, FACTS_VERSION, looksEnglish } from '../analysis/index.js';
+import { ANALYZER_VERSION, FACTS_VERSION } from '../analysis/index.js';
 import { readVersion } from './read-version.js';
 import type { Clause, ClauseRef, Database, DocumentVersion, VersionOrigin } from '../db/schema.js';
 import { insertDocumentVersion, insertProviderChange, latestDocumentVersion, setVersionFacts } from '../repositories/documents.js';
@@ -59,6 +59,7 @@ export async function ingestDocument(
     clauses: analysed,
     facts,
     inYourFavour,
+    isEnglish,
   } = await timeAnalysis(() => analyzer.prepareDocument(raw, format, provenance.origin === 'snapshot' ? 'bulk' : 'background'));
   const sha256 = createHash('sha256').update(text).digest('hex');
 
@@ -78,7 +79,6 @@ export async function ingestDocument(
         await setVersionFacts(trx, previous.id, previous.sha256 === sha256 ? { facts, inYourFavour, version: FACTS_VERSION } : readVersion(previous.text));
       return { status: 'unchanged', versionId: previous.id, added: [], removed: [], kept: 0, summary };
     }
-    const isEnglish = looksEnglish(text);
     const version = await insertDocumentVersion(trx, {
       providerId,
       text,
@@ -94,7 +94,7 @@ export async function ingestDocument(
     const { kept, added, gone, unlisted } = await reconcileClauses(trx, providerId, version, analysed, 'terms');
     // The terms changed: what the page no longer lists went with them, whether its quote went or not.
     const removed = [...gone, ...unlisted];
-    const summary = summariseChange(previous?.text ?? null, text, added, removed);
+    const summary = summariseChange(previous?.text ?? null, text, added, removed, isEnglish);
     await insertProviderChange(trx, { providerId, versionId: version.id, added: added.map(ref), removed: removed.map(ref), summary });
     return { status: 'analysed', versionId: version.id, added: added.map(ref), removed: removed.map(ref), kept: kept.length, summary };
   });

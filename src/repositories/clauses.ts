@@ -98,21 +98,31 @@ export interface StoredRatingInput {
 }
 
 export async function ratingInputs(db: Kysely<Database>, providerId: number): Promise<StoredRatingInput[]> {
-  const rows = await db
+  return (await ratingInputsOf(db, providerId)).get(providerId) ?? [];
+}
+
+/** ratingInputs of one provider, or of every provider at once (one query, not one per provider), by provider id. */
+export async function ratingInputsOf(db: Kysely<Database>, providerId?: number): Promise<Map<number, StoredRatingInput[]>> {
+  let query = db
     .selectFrom('clauses')
-    .select(['id', 'title', 'category', 'severity', 'ai_rating', 'community_votes', 'community_sum'])
-    .where('provider_id', '=', providerId)
-    .where('removed_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    title: r.title,
-    category: r.category,
-    severity: r.severity,
-    ai_rating: Number(r.ai_rating),
-    votes: r.community_votes,
-    vote_sum: r.community_sum,
-  }));
+    .select(['provider_id', 'id', 'title', 'category', 'severity', 'ai_rating', 'community_votes', 'community_sum'])
+    .where('removed_at', 'is', null);
+  if (providerId !== undefined) query = query.where('provider_id', '=', providerId);
+  const rows = await query.orderBy('provider_id').orderBy('position').orderBy('id').execute();
+  const byProvider = new Map<number, StoredRatingInput[]>();
+  for (const r of rows) {
+    const id = Number(r.provider_id);
+    let list = byProvider.get(id);
+    if (!list) byProvider.set(id, (list = []));
+    list.push({
+      id: Number(r.id),
+      title: r.title,
+      category: r.category,
+      severity: r.severity,
+      ai_rating: Number(r.ai_rating),
+      votes: r.community_votes,
+      vote_sum: r.community_sum,
+    });
+  }
+  return byProvider;
 }
