@@ -124,6 +124,19 @@ const DISAPPLIES = /\b(?:sections?|provisions?|clauses?|paragraphs?|parts?|artic
 const PURCHASE_REMOVED =
   /\b(?:remov|delet|cancel)\w*\s+(?:[\w-]+\s+){0,3}?(?:items?|products?|goods|orders?|articles?)\s+(?:from|in)\s+(?:your\s+|the\s+)?(?:shopping\s+)?(?:basket|cart|bag|wish\s?list)\b/i;
 
+// Arbitration named but not sent to: a waiver of group proceedings ("class arbitrations", "whether in court or in
+// arbitration", "any arbitration will take place on an individual basis"), or a part of the terms named by its
+// title ("the arbitration provision below", "the arbitration and class-action waiver provisions").
+const ARBITRATION_NOT_SENT_TO = [
+  /\b(?:class|class-wide|collective|consolidated|representative|mass|joint|group)(?:\s+(?:or|and)\s+[\w-]+)?\s+arbitrations?\b/gi,
+  /\b(?:whether\s+)?in (?:a )?court or (?:in )?(?:an? )?arbitration\b|\bin (?:an? )?arbitration or (?:in )?(?:a )?court\b/gi,
+  /\b(?:any|all|each|the)\s+arbitrations?\b(?:\s+(?:under|pursuant to|of|between)\s+[^,;.]{1,40}?)?\s+(?:will|shall|must|may)\s+(?:only\s+)?(?:take place|be conducted|proceed|be brought|be (?:held|heard))\s+(?:solely\s+|only\s+)?(?:on an individual basis|individually)\b/gi,
+  /\b(?:the|this|that|these|such|any)\s+(?:[\w-]+\s+){0,3}?arbitration(?:\s+(?:and|or)\s+[\w-]+(?:\s+[\w-]+)?)?\s+(?:provisions?|clauses?|sections?|paragraphs?)\b/gi,
+];
+// "Nothing in this Section shall modify the binding arbitration clause": a provision said to stand, not stated.
+const NOTHING_MODIFIES =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?nothing in (?:this|these|the)\b[^.;]{0,60}?\b(?:shall|will|does|is intended to|may)\s+(?:be (?:deemed|construed) to\s+)?(?:modify|affect|alter|change|override|supersede|amend|waive|limit)\b/i;
+
 /** Whether the sentence's main clause states the category's concern, rather than mentioning it. */
 export function statesCategory(sentence: string, slug: CategorySlug): boolean {
   // Words the whole sentence lacks its main clause lacks too: no need to read its grammar.
@@ -132,13 +145,14 @@ export function statesCategory(sentence: string, slug: CategorySlug): boolean {
   if (slug === 'unilateral-termination' && !ANY_ACT.test(sentence)) return false;
   const structure = clauseStructure(sentence);
   const main = structure.main.replace(/\s+/g, ' ').trim();
-  if (POINTER.test(main) || DEFINITION.test(main) || DISAPPLIES.test(main)) return false;
+  if (POINTER.test(main) || DEFINITION.test(main) || DISAPPLIES.test(main) || NOTHING_MODIFIES.test(main)) return false;
   // A fallback presupposes the provision it falls back from: it states what applies when that fails.
   if (structure.fallback === 'arbitration' && slug === 'arbitration') return false;
   if (structure.fallback === 'waiver' && slug === 'class-action-waiver') return false;
   const core = structure.core.replace(/\s+/g, ' ').trim();
   // What is removed is the user's content, not an item of a shopping basket or an order.
   if (slug === 'content-removal' && PURCHASE_REMOVED.test(core)) return false;
+  if (slug === 'arbitration') return words!.test(ARBITRATION_NOT_SENT_TO.reduce((told, re) => told.replace(re, ' '), core));
   if (slug === 'unilateral-termination') {
     const conditions = structure.parts.filter((p) => p.kind === 'condition').map((p) => sentence.slice(p.start, p.end));
     return statesTermination(core, conditions);
