@@ -3,8 +3,10 @@
 // beside the verdict the reader gave. For mending kinds of mistakes, not a measure: the rounds'
 // documents are `read`. Refuses any document the ledger does not mark `read` or `open`.
 // Usage:
-//   node --import tsx scripts/training/rejudge-kinds.ts [--all] [--json OUT] 9a 9b 9c 9d
-//   (default: only the items judged partly or wrong are printed; --all prints the faithful ones that changed too)
+//   node --import tsx scripts/training/rejudge-kinds.ts [--all] [--json OUT] [--against BASE.json] 9a 9b 9c 9d
+//   (default: only the items judged partly or wrong are printed; --all prints the faithful ones that changed too;
+//   --json writes every item as it is now; --against compares with such a file, written by another version,
+//   instead of with what the readers saw)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeDocument, detectFormat, type AnalyzedClause } from '../../src/analysis/index.js';
@@ -25,6 +27,16 @@ interface Verdict {
   kind: string | null;
   why: string;
 }
+interface Told {
+  category: string;
+  title: string;
+  party: string;
+  plain_english: string;
+}
+interface Entry {
+  item: string;
+  now: Told | 'not listed';
+}
 interface Placed {
   id: number;
   document: string;
@@ -36,7 +48,10 @@ const args = process.argv.slice(2);
 const all = args.includes('--all');
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
-const rounds = args.filter((a, i) => !a.startsWith('--') && (jsonAt < 0 || i !== jsonAt + 1));
+const againstAt = args.indexOf('--against');
+const against =
+  againstAt >= 0 ? new Map((JSON.parse(readFileSync(args[againstAt + 1], 'utf8')) as Entry[]).map((e) => [e.item, e.now])) : undefined;
+const rounds = args.filter((a, i) => !a.startsWith('--') && i !== jsonAt + 1 && i !== againstAt + 1);
 const ROUNDS = join(import.meta.dirname, 'rounds');
 const readable = new Map(readLedger().map((r) => [r.file, r.state === 'read' || r.state === 'open']));
 const analyses = new Map<string, AnalyzedClause[]>();
@@ -64,7 +79,11 @@ for (const round of rounds) {
     // The clause now listed at the same place (the first that starts there, else the first that overlaps).
     const now =
       clausesOf(at.document).find((c) => c.start === at.start) ?? clausesOf(at.document).find((c) => c.start < at.end && c.end > at.start);
-    const same = now && now.title === was.title && now.plain_english === was.plain_english && now.party === was.party && now.category === was.category;
+    const base = against?.get(`${round}#${v.id}`) ?? was;
+    const same =
+      base === 'not listed'
+        ? !now
+        : now && now.title === base.title && now.plain_english === base.plain_english && now.party === base.party && now.category === base.category;
     const good = v.verdict === 'faithful';
     if (good) {
       tally.good++;
@@ -76,20 +95,21 @@ for (const round of rounds) {
       if (!now) tally.badUnlisted++;
       else if (!same) tally.badChanged++;
     }
-    if (good && (same || !all)) continue;
     const entry = {
       item: `${round}#${v.id}`,
       verdict: v.verdict,
       kind: v.kind,
       why: v.why,
       quote: was.quote,
-      was: { category: was.category, title: was.title, party: was.party, plain_english: was.plain_english },
+      was: base === 'not listed' ? base : { category: base.category, title: base.title, party: base.party, plain_english: base.plain_english },
       now: now ? { category: now.category, title: now.title, party: now.party, plain_english: now.plain_english } : 'not listed',
     };
     report.push(entry);
+    if (good && (same || !all)) continue;
+    if (against && same) continue;
     console.log(`== ${entry.item} ${v.verdict} (${v.kind}): ${v.why}`);
     console.log(`   quote: ${was.quote.slice(0, 400)}`);
-    console.log(`   was:   ${was.category} | ${was.title} | ${was.party} | ${was.plain_english.slice(0, 300)}`);
+    console.log(base === 'not listed' ? '   was:   not listed' : `   was:   ${base.category} | ${base.title} | ${base.party} | ${base.plain_english.slice(0, 300)}`);
     console.log(now ? `   now:   ${now.category} | ${now.title} | ${now.party} | ${now.plain_english.slice(0, 300)}` : '   now:   not listed');
   }
 }

@@ -82,6 +82,28 @@ const INTRANSITIVE = new RegExp(
 // What may end on its own and still be the user's side: "your account will terminate", "this Agreement will end".
 const ENDS_ON_ITS_OWN = /\b(?:accounts?|access|membership|subscriptions?|agreement|contract|terms|registration|profiles?)\b/i;
 
+// The head of a noun phrase ended that is the user's side of the contract, or the service as a whole.
+const USER_SIDE_HEAD =
+  /^(?:accounts?|access|membership|memberships|subscriptions?|agreements?|contracts?|relationship|profiles?|registrations?|usernames?|logins?|credentials|licen[cs]es?|rights?|ability|use|usage|services?|site|website|platform|apps?|terms|eula|you|users?|members?|customers?|participation|status|ids?|him|her|them|it|provision|all|any|part|portion|this|that|either|both|one|everything|relationships?)$/i;
+const NOUN_PHRASE_END = /^(?:for|of|to|in|on|at|by|with|from|within|under|if|when|where|unless|and|or|but|without|immediately|upon|as|that|which|who|because|due|temporarily|permanently|at)$/i;
+
+/** What is ended is named, and its head is neither the user's side of the contract nor the service ("any geolocation provider"). */
+function endsSomethingElse(object: string): boolean {
+  const words = object.trim().split(/\s+/);
+  const np: string[] = [];
+  for (const word of words) {
+    const w = word.replace(/[’']s$/, '').replace(/[^\w-]/g, '');
+    if (!w || NOUN_PHRASE_END.test(w)) break;
+    np.push(w);
+    if (/[,;.:)]$/.test(word)) break;
+  }
+  const content = np.filter((w) => !/^(?:the|a|an|any|all|your|our|its|their|such|this|these|those|each|some|current|existing)$/i.test(w));
+  if (!content.length || np.length > 6) return false;
+  const head = content[content.length - 1];
+  // A proper name alone ("Flickr Pro") or a pronoun says nothing of what it is.
+  return /^[a-z]/.test(head) && !USER_SIDE_HEAD.test(head);
+}
+
 /** The main clause holds a power to end or suspend something on the user's side, or says it may end. */
 function statesTermination(stated: string, conditions: readonly string[]): boolean {
   let clause = stated;
@@ -106,6 +128,9 @@ function statesTermination(stated: string, conditions: readonly string[]): boole
     // What it acts on, past asides set off by commas (", temporarily or permanently, any portion of our services").
     const object = main.slice(m.index + m[0].length, m.index + m[0].length + 120).replace(/^(?:\s*,[^,;.]{1,50},)+/, ' ');
     if (OFFER_ONLY.test(object) && !USER_SIDE.test(object)) continue;
+    // "discontinue any geolocation provider within the feature", "terminate the Reserved DB Instance program": the
+    // head of what is ended is a thing of the service, not the user's side of the contract.
+    if (endsSomethingElse(object)) continue;
     // "all rights and licences ... will immediately terminate": ending on its own, said of something else than the account.
     // ("suspend without prior notice your access": an adverb first, the object after it.)
     // ("you or we may terminate at any time": someone holds the power, with or without an object.)
