@@ -158,6 +158,7 @@ const ARBITRATION_NOT_SENT_TO = [
   /\b(?:any|all|each|the)\s+arbitrations?\b(?:\s+(?:under|pursuant to|of|between)\s+[^,;.]{1,40}?)?\s+(?:will|shall|must|may)\s+(?:only\s+)?(?:take place|be conducted|proceed|be brought|be (?:held|heard))\s+(?:solely\s+|only\s+)?(?:on an individual basis|individually)\b/gi,
   /\b(?:the|this|that|these|such|any)\s+(?:[\w-]+\s+){0,3}?arbitration(?:\s+(?:and|or)\s+[\w-]+(?:\s+[\w-]+)?)?\s+(?:provisions?|clauses?|sections?|paragraphs?)\b/gi,
 ];
+const PART_NAMED = /\b(?:the|this|that|these|such|any)\s+(?:[\w-]+\s+){0,5}?(?:provisions?|clauses?|sections?|paragraphs?)\b/gi;
 // "Nothing in this Section shall modify the binding arbitration clause": a provision said to stand, not stated.
 const NOTHING_MODIFIES =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?nothing in (?:this|these|the)\b[^.;]{0,60}?\b(?:shall|will|does|is intended to|may)\s+(?:be (?:deemed|construed) to\s+)?(?:modify|affect|alter|change|override|supersede|amend|waive|limit)\b/i;
@@ -178,6 +179,8 @@ export function statesCategory(sentence: string, slug: CategorySlug): boolean {
   // What is removed is the user's content, not an item of a shopping basket or an order.
   if (slug === 'content-removal' && PURCHASE_REMOVED.test(core)) return false;
   if (slug === 'arbitration') return words!.test(ARBITRATION_NOT_SENT_TO.reduce((told, re) => told.replace(re, ' '), core));
+  // "you agree to be bound by ... the arbitration and class-action waiver provisions": the waiver named by its title.
+  if (slug === 'class-action-waiver') return words!.test(core.replace(PART_NAMED, ' '));
   if (slug === 'unilateral-termination') {
     const conditions = structure.parts.filter((p) => p.kind === 'condition').map((p) => sentence.slice(p.start, p.end));
     return statesTermination(core, conditions);
