@@ -49,8 +49,7 @@ const all = args.includes('--all');
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
 const againstAt = args.indexOf('--against');
-const against =
-  againstAt >= 0 ? new Map((JSON.parse(readFileSync(args[againstAt + 1], 'utf8')) as Entry[]).map((e) => [e.item, e.now])) : undefined;
+const against = againstAt >= 0 ? new Map((JSON.parse(readFileSync(args[againstAt + 1], 'utf8')) as Entry[]).map((e) => [e.item, e.now])) : undefined;
 const rounds = args.filter((a, i) => !a.startsWith('--') && i !== jsonAt + 1 && i !== againstAt + 1);
 const ROUNDS = join(import.meta.dirname, 'rounds');
 const readable = new Map(readLedger().map((r) => [r.file, r.state === 'read' || r.state === 'open']));
@@ -77,8 +76,7 @@ for (const round of rounds) {
     const was = sample.get(v.id)!;
     const at = placed.get(v.id)!;
     // The clause now listed at the same place (the first that starts there, else the first that overlaps).
-    const now =
-      clausesOf(at.document).find((c) => c.start === at.start) ?? clausesOf(at.document).find((c) => c.start < at.end && c.end > at.start);
+    const now = clausesOf(at.document).find((c) => c.start === at.start) ?? clausesOf(at.document).find((c) => c.start < at.end && c.end > at.start);
     const base = against?.get(`${round}#${v.id}`) ?? was;
     const same =
       base === 'not listed'
@@ -109,7 +107,9 @@ for (const round of rounds) {
     if (against && same) continue;
     console.log(`== ${entry.item} ${v.verdict} (${v.kind}): ${v.why}`);
     console.log(`   quote: ${was.quote.slice(0, 400)}`);
-    console.log(base === 'not listed' ? '   was:   not listed' : `   was:   ${base.category} | ${base.title} | ${base.party} | ${base.plain_english.slice(0, 300)}`);
+    console.log(
+      base === 'not listed' ? '   was:   not listed' : `   was:   ${base.category} | ${base.title} | ${base.party} | ${base.plain_english.slice(0, 300)}`,
+    );
     console.log(now ? `   now:   ${now.category} | ${now.title} | ${now.party} | ${now.plain_english.slice(0, 300)}` : '   now:   not listed');
   }
 }

@@ -85,7 +85,8 @@ const ENDS_ON_ITS_OWN = /\b(?:accounts?|access|membership|subscriptions?|agreeme
 // The head of a noun phrase ended that is the user's side of the contract, or the service as a whole.
 const USER_SIDE_HEAD =
   /^(?:accounts?|access|membership|memberships|subscriptions?|agreements?|contracts?|relationship|profiles?|registrations?|usernames?|logins?|credentials|licen[cs]es?|rights?|ability|use|usage|services?|site|website|platform|apps?|terms|eula|you|users?|members?|customers?|participation|status|ids?|him|her|them|it|provision|all|any|part|portion|this|that|either|both|one|everything|relationships?)$/i;
-const NOUN_PHRASE_END = /^(?:for|of|to|in|on|at|by|with|from|within|under|if|when|where|unless|and|or|but|without|immediately|upon|as|that|which|who|because|due|temporarily|permanently|at)$/i;
+const NOUN_PHRASE_END =
+  /^(?:for|of|to|in|on|at|by|with|from|within|under|if|when|where|unless|and|or|but|without|immediately|upon|as|that|which|who|because|due|temporarily|permanently|at)$/i;
 
 /** What is ended is named, and its head is neither the user's side of the contract nor the service ("any geolocation provider"). */
 function endsSomethingElse(object: string): boolean {

@@ -20,7 +20,10 @@ const AS_FAR_AS_LAW =
 /** The rendering with the law's limit kept, where the quote states it and the rendering does not. */
 function lawKept(quote: string, told: string): string {
   if (!AS_FAR_AS_LAW.test(quote) || /\blaws?\b|\blegal/i.test(told)) return told;
-  return `As far as the law allows, ${told.charAt(0).toLowerCase()}${told.slice(1)}`;
+  // After the users a clause is for ("If you use the service for business: ..."), the limit of the rule itself.
+  const scope = /^(?:If|For|Where|When)\b[^:]{0,160}:\s/.exec(told)?.[0] ?? '';
+  const rule = told.slice(scope.length);
+  return `${scope}${scope ? 'as' : 'As'} far as the law allows, ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`;
 }
 
 /** The clause told in plain English; `context` is what earlier sentences of its paragraph said (scope, courts). */

@@ -39,7 +39,9 @@ function waiverSentence(text: string, s: Specifics): string {
     return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
   // Who decides instead only where the quote says it ("a judge", "the court").
   const who = has(text, MUTUAL) ? 'You and the provider each give up' : 'You give up';
-  return has(text, /\bjudge\b|\bbench trial\b|\bby the court\b/i) ? `${who} the right to a jury trial: a judge decides instead.` : `${who} the right to a jury trial.`;
+  return has(text, /\bjudge\b|\bbench trial\b|\bby the court\b/i)
+    ? `${who} the right to a jury trial: a judge decides instead.`
+    : `${who} the right to a jury trial.`;
 }
 
 const NAME = 'Class action waiver';

@@ -50,7 +50,13 @@ const PURPOSE =
 
 function purposeOf(text: string): string {
   const m = PURPOSE.exec(text);
-  return m ? `, ${m[1].trim().replace(/[,:]\s*$/, '').replace(/\b(?:we|us)\b/g, 'the provider').replace(/\bour\b/g, "the provider's")}` : '';
+  return m
+    ? `, ${m[1]
+        .trim()
+        .replace(/[,:]\s*$/, '')
+        .replace(/\b(?:we|us)\b/g, 'the provider')
+        .replace(/\bour\b/g, "the provider's")}`
+    : '';
 }
 
 export const dataSharing = {

@@ -16,7 +16,7 @@ const LIABILITY_WORDS =
 const MISREPRESENTATION_WARNING = /\bliable for damages\b[^.]{0,80}\bmaterial(?:ly)? misrepresent/i;
 // What the user takes on themselves ("at your own risk", "you are solely responsible", "you must compensate").
 const USERS_OWN =
-  /\b(?:at your (?:own|sole) (?:risk|discretion)|you (?:are|will be|shall be|remain) (?:solely |fully |entirely )?(?:responsible|liable)|your (?:sole )?responsibility|you (?:must|will|shall|agree to) (?:compensate|reimburse|pay for))\b/i;
+  /\b(?:at your (?:own|sole) (?:risk|discretion)|(?:you|(?:the )?(?:customer|client|licensee)) (?:are|is|will be|shall be|remains?) (?:solely |fully |entirely )?(?:responsible|liable)|your (?:sole )?responsibility|you (?:must|will|shall|agree to) (?:compensate|reimburse|pay for))\b/i;
 
 // "No liability" only where the quote excludes liability outright: not for "these limitations",
 // a savings clause ("the minimum permitted"), both parties' force majeure, or a lead-in whose list is elsewhere.

@@ -25,13 +25,15 @@ const OTHER_USERS_ACT = /^(?:you (?:agree|acknowledge|understand) that )?other (
 const NOTICES_SENT =
   /\b(?:provide|send|give|deliver|post)\w*\s+(?:you\s+)?(?:with\s+)?(?:an?\s+|any\s+)?(?:notices?|e-?mails?|messages?|notifications?)\b|\b(?:notify|notifying|inform|informing)\s+you\s+(?:of|about)\b/i;
 // "these Terms may need to change along with us": a reason given, not the power itself.
-const NEEDS_TO_CHANGE = /\b(?:terms|agreement|polic(?:y|ies)|they|it)\s+(?:may|might|will|could)\s+(?:\w+\s+)?need\s+to\s+(?:be\s+)?(?:chang|modif|updat|amend|revis)\w*/i;
+const NEEDS_TO_CHANGE =
+  /\b(?:terms|agreement|polic(?:y|ies)|they|it)\s+(?:may|might|will|could)\s+(?:\w+\s+)?need\s+to\s+(?:be\s+)?(?:chang|modif|updat|amend|revis)\w*/i;
 // The provider's own power, said outright ("we may change", "Substack reserves the right to amend").
 const PROVIDER_CHANGES =
   /\b(?:we|[A-Z][\w-]+)\s+(?:\w+\s+)?(?:may|can|will|reserves? the right to|(?:has|have) the right to)\s+(?:\w+\s+)?(?:chang|modif|amend|updat|revis|alter)\w*/;
 const PLATFORM_NAME = /^(?:apple|google|amazon|microsoft|stripe|paypal)\b/i;
 // "stricter regulation may result in changes to our products": a cause that brings change, no one's power to make it.
-const CAUSED_CHANGE = /\b(?:may|might|could|will|can)\s+(?:\w+\s+)?(?:result in|lead to|cause|necessitate|require)\s+(?:\w+\s+){0,2}?(?:changes?|modifications?|amendments?|updates?)\b/i;
+const CAUSED_CHANGE =
+  /\b(?:may|might|could|will|can)\s+(?:\w+\s+)?(?:result in|lead to|cause|necessitate|require)\s+(?:\w+\s+){0,2}?(?:changes?|modifications?|amendments?|updates?)\b/i;
 const POWER_TO_CHANGE = /\b(?:may|can|will|reserves?(?: the right)?(?: to)?|right to)(?:\s+\w+){0,3}?\s+(?:chang|modif|amend|updat|revis|alter)\w*/i;
 
 export const unilateralChange = {

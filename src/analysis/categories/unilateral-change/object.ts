@@ -16,7 +16,8 @@ export interface ChangedThing {
 
 const VERB =
   /\b(?:modif(?:y|ies|ied|ying)|chang(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|amend(?:s|ed|ing)?|revis(?:e|es|ed|ing)|alter(?:s|ed|ing)?|var(?:y|ies|ied)|adjust(?:s|ed|ing)?|increas(?:e|es|ed|ing)|rais(?:e|es|ed|ing))\b/gi;
-const VERB_WORD = /^(?:modif\w*|chang\w*|updat\w*|amend\w*|revis\w*|alter\w*|var(?:y|ies|ied)|adjust\w*|increas\w*|rais\w*|supplement\w*|discontinu\w*|suspend\w*|add\w*|remov\w*|replac\w*|deprecat\w*|terminat\w*|set|revok\w*|withdraw\w*|cancel\w*|eliminat\w*|restrict\w*|limit\w*|otherwise)$/i;
+const VERB_WORD =
+  /^(?:modif\w*|chang\w*|updat\w*|amend\w*|revis\w*|alter\w*|var(?:y|ies|ied)|adjust\w*|increas\w*|rais\w*|supplement\w*|discontinu\w*|suspend\w*|add\w*|remov\w*|replac\w*|deprecat\w*|terminat\w*|set|revok\w*|withdraw\w*|cancel\w*|eliminat\w*|restrict\w*|limit\w*|otherwise)$/i;
 // After the verb: one more verb joined to it (", modify or update", "or discontinue"), or an aside (", temporarily or permanently,").
 const MORE_VERB = /^\s*,?\s*(?:(?:or|and|and\/or)\s+)?(?:to\s+)?(?:otherwise\s+)?([\w-]+)(?=[\s,])/i;
 const ASIDE = /^\s*,[^,;.]{1,50},/;
@@ -109,7 +110,11 @@ export function changedThing(clause: string): ChangedThing | undefined {
     // A verb stands after a modal, "to", a subject or a joined verb; "patches, updates, additional Content" is a list of nouns.
     if (!made && !VERB_CONTEXT.test(before)) continue;
     // A noun ("changes to our business", "any change"), not the verb.
-    if (!made && (/\b(?:a|an|any|the|such|of|no|these|those|all|material|future|(?:result|results|resulting) in)\s+$/i.test(before) || /^s?\s+(?:to|in|of)\b/i.test(clause.slice(m.index + m[0].length)) && /s$/i.test(m[0])))
+    if (
+      !made &&
+      (/\b(?:a|an|any|the|such|of|no|these|those|all|material|future|(?:result|results|resulting) in)\s+$/i.test(before) ||
+        (/^s?\s+(?:to|in|of)\b/i.test(clause.slice(m.index + m[0].length)) && /s$/i.test(m[0])))
+    )
       continue;
     let after = pastJoinedVerbs(clause.slice(m.index + m[0].length));
     if (made) after = / to\s+(.*)$/i.exec(after)?.[1] ?? after;
@@ -123,7 +128,8 @@ export function changedThing(clause: string): ChangedThing | undefined {
     let subject: string;
     if (relative) {
       const lead = aux.slice(0, relative.index);
-      subject = /\b(?:may|might|can|could|will|shall|to)\s+(?:\w+ly\s+)?[a-z]+\s+((?:[^,;]|,(?!\s*(?:which|that)\b))+)$/i.exec(lead)?.[1] ?? lead.split(/[,;]/).pop()!;
+      subject =
+        /\b(?:may|might|can|could|will|shall|to)\s+(?:\w+ly\s+)?[a-z]+\s+((?:[^,;]|,(?!\s*(?:which|that)\b))+)$/i.exec(lead)?.[1] ?? lead.split(/[,;]/).pop()!;
     } else subject = aux.split(/;|,\s*(?:and|but|so)\s+(?=(?:we|you|it|they|the|this|these|our|your|all|any)\b)|\b(?:that|so|because)\s+/i).pop()!;
     subject = subject.replace(/^\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:however|also|consequently|accordingly|in addition),?\s+)?/i, '');
     return { ...kindOf(subject), phrase: trimmed(subject) };

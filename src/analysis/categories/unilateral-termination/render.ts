@@ -76,8 +76,9 @@ const NEGATION_JUST_BEFORE = /(?:\b(?:not|never|no)|n['’]t)\b(?:\s+\w+){0,3}?\
 
 // "who is the subject of repeated DMCA notifications", "upon receiving a complaint alleging infringement": a ground that
 // is what others claim, not a breach found.
+// (Not "upon notice to you": the provider's own notice.)
 const ALLEGED =
-  /\b(?:subject of|receiv\w*|receipt of|gets?|upon)\b[^.;]{0,60}?\b(?:notices?|notifications?|complaints?|claims?|reports?|allegations?)\b|\ballegation|\balleg(?:e|es|ed|ing)\b/i;
+  /\bsubject\b[^.;]{0,40}?\b(?:DMCA|infringement|notices?|notifications?|complaints?)\b|\b(?:receiv\w*|receipt of)\b[^.;]{0,40}?\b(?:notices?|notifications?|complaints?|claims?|reports?)\b[^.;]{0,20}?\b(?:from|alleging|that|claiming|of (?:infring|violation))|\ballegation|\balleg(?:e|es|ed|ing)\b/i;
 
 /** The ground told as what others claim: "if it receives (repeated) notices that you infringe others' rights". */
 function allegedGround(text: string): string | undefined {
