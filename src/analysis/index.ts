@@ -45,4 +45,4 @@ export type { Confidence } from './plain-english.js';
  * The analyzer's output version: bump it (a date) whenever analyzeDocument's clauses change for
  * the same text, and stored versions are analysed again at the next start (src/ingest/reanalyse.ts).
  */
-export const ANALYZER_VERSION = '2026-11-27.1';
+export const ANALYZER_VERSION = '2026-11-28.1';

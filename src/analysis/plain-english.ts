@@ -146,7 +146,10 @@ function nameTheProvider(text: string): string {
 }
 
 // A lead-in that forbids what its items list ("you may not do, attempt to do ... any of the following:").
-const FORBIDS = /\b(?:not|never|prohibited|forbidden)\b/i;
+// A prohibition's own words: "you may not", "agree not to", "prohibited"; not any "not" ("has the right, but not the
+// obligation, to take any of the following actions", "You are not guaranteed to earn a reward ...").
+const FORBIDS =
+  /\b(?:may|shall|will|must|should|can|agree|promise|undertake|are|is)\s+(?:\w+\s+)?not\s+(?:to\s+)?(?!guaranteed|responsible|liable|obliged|obligated|required|entitled)\w+|\bcannot\b|\bnot (?:permitted|allowed|authori[sz]ed) to\b|\bprohibit|\bforbid|\bnever\b/i;
 const LONG_LEAD_IN_CHARS = 80;
 
 /**
@@ -162,13 +165,21 @@ function leadInTold(leadIn: string): string {
 }
 
 /**
+ * Whether an item can follow its lead-in as its complement: an item with its own subject and verb
+ * ("Merchants may alter their terms") is a sentence of its own, never "The terms forbid you to: Merchants may ...".
+ */
+function itemOwnSentence(item: string): boolean {
+  return /^(?:[A-Z][\w’'-]*|the|any|each|all|some)(?:\s+[\w’'-]+){0,3}?\s+(?:may|might|can|could|will|shall|must|is|are|has|have|do|does)\b/.test(item);
+}
+
+/**
  * The clause made readable, its legal terms explained where they first appear. A list item is read
  * with its lead-in ("You agree not to:" + "(b) scrape the service"); `names`, the document's proper
  * names (names.ts), keep their case when the clause is written in capitals.
  */
 export function readableClause(quote: string, leadIn?: string, names?: Names | (() => Names)): string {
   let text = quote.replace(/\s+/g, ' ').trim().replace(SECTION_NUMBER, '').replace(LIST_MARKER, '');
-  if (leadIn) text = `${leadInTold(leadIn)}: ${text}`;
+  if (leadIn) text = itemOwnSentence(text) && leadInTold(leadIn) === 'The terms forbid you to' ? text : `${leadInTold(leadIn)}: ${text}`;
   // An item whose lead-in was not found ("use any automated system ...;"): told as an item, not as an instruction.
   else if (
     /^[a-z]/.test(text) &&

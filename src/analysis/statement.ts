@@ -82,6 +82,29 @@ const INTRANSITIVE = new RegExp(
 // What may end on its own and still be the user's side: "your account will terminate", "this Agreement will end".
 const ENDS_ON_ITS_OWN = /\b(?:accounts?|access|membership|subscriptions?|agreement|contract|terms|registration|profiles?)\b/i;
 
+// The head of a noun phrase ended that is the user's side of the contract, or the service as a whole.
+const USER_SIDE_HEAD =
+  /^(?:accounts?|access|membership|memberships|subscriptions?|agreements?|contracts?|relationship|profiles?|registrations?|usernames?|logins?|credentials|licen[cs]es?|rights?|ability|use|usage|services?|site|website|platform|apps?|terms|eula|you|users?|members?|customers?|participation|status|ids?|him|her|them|it|provision|all|any|part|portion|this|that|either|both|one|everything|relationships?)$/i;
+const NOUN_PHRASE_END =
+  /^(?:for|of|to|in|on|at|by|with|from|within|under|if|when|where|unless|and|or|but|without|immediately|upon|as|that|which|who|because|due|temporarily|permanently|at)$/i;
+
+/** What is ended is named, and its head is neither the user's side of the contract nor the service ("any geolocation provider"). */
+function endsSomethingElse(object: string): boolean {
+  const words = object.trim().split(/\s+/);
+  const np: string[] = [];
+  for (const word of words) {
+    const w = word.replace(/[’']s$/, '').replace(/[^\w-]/g, '');
+    if (!w || NOUN_PHRASE_END.test(w)) break;
+    np.push(w);
+    if (/[,;.:)]$/.test(word)) break;
+  }
+  const content = np.filter((w) => !/^(?:the|a|an|any|all|your|our|its|their|such|this|these|those|each|some|current|existing)$/i.test(w));
+  if (!content.length || np.length > 6) return false;
+  const head = content[content.length - 1];
+  // A proper name alone ("Flickr Pro") or a pronoun says nothing of what it is.
+  return /^[a-z]/.test(head) && !USER_SIDE_HEAD.test(head);
+}
+
 /** The main clause holds a power to end or suspend something on the user's side, or says it may end. */
 function statesTermination(stated: string, conditions: readonly string[]): boolean {
   let clause = stated;
@@ -106,6 +129,9 @@ function statesTermination(stated: string, conditions: readonly string[]): boole
     // What it acts on, past asides set off by commas (", temporarily or permanently, any portion of our services").
     const object = main.slice(m.index + m[0].length, m.index + m[0].length + 120).replace(/^(?:\s*,[^,;.]{1,50},)+/, ' ');
     if (OFFER_ONLY.test(object) && !USER_SIDE.test(object)) continue;
+    // "discontinue any geolocation provider within the feature", "terminate the Reserved DB Instance program": the
+    // head of what is ended is a thing of the service, not the user's side of the contract.
+    if (endsSomethingElse(object)) continue;
     // "all rights and licences ... will immediately terminate": ending on its own, said of something else than the account.
     // ("suspend without prior notice your access": an adverb first, the object after it.)
     // ("you or we may terminate at any time": someone holds the power, with or without an object.)
@@ -124,6 +150,20 @@ const DISAPPLIES = /\b(?:sections?|provisions?|clauses?|paragraphs?|parts?|artic
 const PURCHASE_REMOVED =
   /\b(?:remov|delet|cancel)\w*\s+(?:[\w-]+\s+){0,3}?(?:items?|products?|goods|orders?|articles?)\s+(?:from|in)\s+(?:your\s+|the\s+)?(?:shopping\s+)?(?:basket|cart|bag|wish\s?list)\b/i;
 
+// Arbitration named but not sent to: a waiver of group proceedings ("class arbitrations", "whether in court or in
+// arbitration", "any arbitration will take place on an individual basis"), or a part of the terms named by its
+// title ("the arbitration provision below", "the arbitration and class-action waiver provisions").
+const ARBITRATION_NOT_SENT_TO = [
+  /\b(?:class|class-wide|collective|consolidated|representative|mass|joint|group)(?:\s+(?:or|and)\s+[\w-]+)?\s+arbitrations?\b/gi,
+  /\b(?:whether\s+)?in (?:a )?court or (?:in )?(?:an? )?arbitration\b|\bin (?:an? )?arbitration or (?:in )?(?:a )?court\b/gi,
+  /\b(?:any|all|each|the)\s+arbitrations?\b(?:\s+(?:under|pursuant to|of|between)\s+[^,;.]{1,40}?)?\s+(?:will|shall|must|may)\s+(?:only\s+)?(?:take place|be conducted|proceed|be brought|be (?:held|heard))\s+(?:solely\s+|only\s+)?(?:on an individual basis|individually)\b/gi,
+  /\b(?:the|this|that|these|such|any)\s+(?:[\w-]+\s+){0,3}?arbitration(?:\s+(?:and|or)\s+[\w-]+(?:\s+[\w-]+)?)?\s+(?:provisions?|clauses?|sections?|paragraphs?)\b/gi,
+];
+const PART_NAMED = /\b(?:the|this|that|these|such|any)\s+(?:[\w-]+\s+){0,5}?(?:provisions?|clauses?|sections?|paragraphs?)\b/gi;
+// "Nothing in this Section shall modify the binding arbitration clause": a provision said to stand, not stated.
+const NOTHING_MODIFIES =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?nothing in (?:this|these|the)\b[^.;]{0,60}?\b(?:shall|will|does|is intended to|may)\s+(?:be (?:deemed|construed) to\s+)?(?:modify|affect|alter|change|override|supersede|amend|waive|limit)\b/i;
+
 /** Whether the sentence's main clause states the category's concern, rather than mentioning it. */
 export function statesCategory(sentence: string, slug: CategorySlug): boolean {
   // Words the whole sentence lacks its main clause lacks too: no need to read its grammar.
@@ -132,13 +172,16 @@ export function statesCategory(sentence: string, slug: CategorySlug): boolean {
   if (slug === 'unilateral-termination' && !ANY_ACT.test(sentence)) return false;
   const structure = clauseStructure(sentence);
   const main = structure.main.replace(/\s+/g, ' ').trim();
-  if (POINTER.test(main) || DEFINITION.test(main) || DISAPPLIES.test(main)) return false;
+  if (POINTER.test(main) || DEFINITION.test(main) || DISAPPLIES.test(main) || NOTHING_MODIFIES.test(main)) return false;
   // A fallback presupposes the provision it falls back from: it states what applies when that fails.
   if (structure.fallback === 'arbitration' && slug === 'arbitration') return false;
   if (structure.fallback === 'waiver' && slug === 'class-action-waiver') return false;
   const core = structure.core.replace(/\s+/g, ' ').trim();
   // What is removed is the user's content, not an item of a shopping basket or an order.
   if (slug === 'content-removal' && PURCHASE_REMOVED.test(core)) return false;
+  if (slug === 'arbitration') return words!.test(ARBITRATION_NOT_SENT_TO.reduce((told, re) => told.replace(re, ' '), core));
+  // "you agree to be bound by ... the arbitration and class-action waiver provisions": the waiver named by its title.
+  if (slug === 'class-action-waiver') return words!.test(core.replace(PART_NAMED, ' '));
   if (slug === 'unilateral-termination') {
     const conditions = structure.parts.filter((p) => p.kind === 'condition').map((p) => sentence.slice(p.start, p.end));
     return statesTermination(core, conditions);

@@ -12,11 +12,25 @@ import { clauseStructure, type FallbackOf } from './clause-structure.js';
 // (Dispute clauses state their own scopes, in categories/disputes/render.ts.)
 const BUSINESS_USE_LEAD = /^if you use [^,]{1,80}?\bfor (?:any )?(?:commercial|business)(?: or (?:commercial|business))? purposes?\b/i;
 
+// "To the fullest extent permitted by law, ...", ", to the extent allowed by applicable law,": the whole clause holds
+// only as far as the law allows, and a telling that drops it overstates it.
+const AS_FAR_AS_LAW =
+  /(?:^|[,;(]\s*)(?:\W*\d+(?:\.\d+)*\.?\s+)?(?:to the (?:fullest |maximum |greatest |furthest |full )?extent (?:permitted|allowed|allowable|permissible|possible|authori[sz]ed)|within the limits of (?:the )?(?:applicable )?laws?|where permitted by (?:applicable )?law|as permitted by (?:applicable )?law)\b/i;
+
+/** The rendering with the law's limit kept, where the quote states it and the rendering does not. */
+function lawKept(quote: string, told: string): string {
+  if (!AS_FAR_AS_LAW.test(quote) || /\blaws?\b|\blegal/i.test(told)) return told;
+  // After the users a clause is for ("If you use the service for business: ..."), the limit of the rule itself.
+  const scope = /^(?:If|For|Where|When)\b[^:]{0,160}:\s/.exec(told)?.[0] ?? '';
+  const rule = told.slice(scope.length);
+  return `${scope}${scope ? 'as' : 'As'} far as the law allows, ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`;
+}
+
 /** The clause told in plain English; `context` is what earlier sentences of its paragraph said (scope, courts). */
 export function translateClause(text: string, category: string, context?: SentenceContext): string {
   const definition = definitionOf(category);
   const specifics = findSpecifics(text);
-  const told = definition.render ? definition.render(text, specifics, context) : definition.description;
+  const told = lawKept(text, definition.render ? definition.render(text, specifics, context) : definition.description);
   const sentence =
     !definition.ownScope && BUSINESS_USE_LEAD.test(text.trim()) ? `If you use the service for business: ${told.charAt(0).toLowerCase()}${told.slice(1)}` : told;
   // Whatever specific the sentence above did not carry is still worth telling.

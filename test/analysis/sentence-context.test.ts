@@ -103,7 +103,10 @@ t.test("a country's schedule of terms limits its dispute sentences to that count
     /^For users in the United States: the contract is governed by the law of Delaware/,
     'through the sub-heading',
   );
-  t.match([...told].find(([q]) => q.startsWith('EACH OF THE PARTIES'))?.[1], /^For users in the United States: you give up the right to a jury trial/);
+  t.match(
+    [...told].find(([q]) => q.startsWith('EACH OF THE PARTIES'))?.[1],
+    /^For users in the United States: you and the provider each give up the right to a jury trial/,
+  );
   t.match(
     told.get('These Terms will be governed by the laws of New South Wales, Australia.'),
     /^For users in Australia: /,

@@ -12,6 +12,10 @@ const PROVIDER_CONSOLIDATES = /\b(?:may|can)\b(?:(?!\bnot\b)[^.]){0,60}\bconsoli
 // "Nothing in these Terms waives your right to a jury trial": the right is kept.
 const RIGHT_KEPT = /\bnothing in\b[^.]{0,100}\bwaive|\b(?:does|do|will|shall) not (?:waive|affect|limit) (?:your|any) right/;
 
+// Both sides waive: "you and we agree", "YOU AND BUMBLE ARE EACH AGREEING TO WAIVE", "both parties", "each party".
+const MUTUAL =
+  /\byou and (?:we|us|[A-Z][\w.&-]*)\b[^.;]{0,40}\b(?:each|both|agree|waive|are)\b|\b(?:both parties|each party|either party|the parties)\b[^.;]{0,40}\bwaiv/i;
+
 /** A waiver of class actions, of jury trials, or both, and whether it can be opted out of. */
 function waiverSentence(text: string, s: Specifics): string {
   const group = has(text, GROUP_ACTION);
@@ -26,14 +30,18 @@ function waiverSentence(text: string, s: Specifics): string {
   if (has(text, /\bopt[ -]?out\b/i) && !negatedBefore(text, /opt[ -]?out/)) {
     return `You can opt out of the ${group ? 'class action waiver' : 'jury trial waiver'}${s.periods[0] ? ` within ${s.periods[0]}` : ''} by following the steps in the terms; otherwise it applies to you.`;
   }
+  // "you and we agree that each may bring claims only individually": both sides waive, not the user alone.
+  if (group && has(text, MUTUAL))
+    return `You and the provider each give up the right to bring claims as part of a class action${jury ? ' and to a jury trial' : ''}: claims are brought individually.`;
   if (group) return `You give up the right to join a class action${jury ? ' and to a jury trial' : ''}: each user has to bring claims alone.`;
   // "In any litigation ... over whether to vacate or enforce an arbitration award": court cases about an award only.
   if (has(text, /\bover whether to (?:vacate|enforce|confirm)\b[^.;]{0,20}\barbitration award\b/i))
     return 'In a court case about an arbitration award, you give up the right to a jury trial: a judge decides instead.';
   // Who decides instead only where the quote says it ("a judge", "the court").
+  const who = has(text, MUTUAL) ? 'You and the provider each give up' : 'You give up';
   return has(text, /\bjudge\b|\bbench trial\b|\bby the court\b/i)
-    ? 'You give up the right to a jury trial: a judge decides instead.'
-    : 'You give up the right to a jury trial.';
+    ? `${who} the right to a jury trial: a judge decides instead.`
+    : `${who} the right to a jury trial.`;
 }
 
 const NAME = 'Class action waiver';

@@ -15,6 +15,11 @@ const MAY_REMOVE = /\b(?:may|can|will|reserves? the right to|is entitled to)\b[^
 const ACTS_ON_CONTENT =
   /\b(?:remov|delet|disabl|block|filter|edit|modif|alter|chang|refus|reject|restrict|limit|hid|suspend|take down|taken down|takedown|pull|withdraw|screen out|decline|prevent|terminat|moderat|censor|purg|eras|discard|destroy|lose|lost|loss)\w*/i;
 
+// "we may delete or change content, programming, functionality, features, ...": content listed among the parts of the
+// service is the provider's own offering, not what users post (unless the clause names users' content as well).
+const SERVICE_PARTS = /\bcontent\s*,\s*(?:[\w-]+\s+){0,2}?(?:programming|functionality|features?|channels|equipment|speeds?|software|services?)\b/i;
+const USERS_CONTENT = /\b(?:your|user|users['’]?|member|customer)\s+(?:\w+\s+)?content\b|\bcontent (?:that )?you (?:post|upload|submit|share|provide)/i;
+
 export const contentRemoval = {
   slug: 'content-removal',
   name: 'Content removal',
@@ -24,7 +29,11 @@ export const contentRemoval = {
   baseRating: 5,
   guides: ['own-copy', 'appeal'],
   // The user's own removal of their content is a right, not a concern.
-  isConcern: (sentence) => !userRemoves(sentence) && !(NO_DUTY_TO_REMOVE.test(sentence) && !MAY_REMOVE.test(sentence)) && ACTS_ON_CONTENT.test(sentence),
+  isConcern: (sentence) =>
+    !userRemoves(sentence) &&
+    !(SERVICE_PARTS.test(sentence) && !USERS_CONTENT.test(sentence)) &&
+    !(NO_DUTY_TO_REMOVE.test(sentence) && !MAY_REMOVE.test(sentence)) &&
+    ACTS_ON_CONTENT.test(sentence),
   render: (text, s) => removalSentence(text, s),
   party: providerHoldsThePower,
   // Cue features of the classifier (engine/cues.ts lists them, in the shipped model's order).

@@ -40,7 +40,23 @@ function sharingSentence(text: string): string {
   const what = about ? `${about.charAt(0).toUpperCase()}${about.slice(1)}` : 'Your personal information';
   const group = /\bwith (other [A-Z]\w+ Companies)\b/.exec(text)?.[1].replace('Companies', 'companies');
   const to = group ? [group, ...who.filter((w) => !/\bcompanies$/.test(w))] : who;
-  return `${what} can be ${sold ? 'sold or ' : ''}shared with ${to.length ? list(to) : 'other companies'}.`;
+  return `${what} can be ${sold ? 'sold or ' : ''}shared with ${to.length ? list(to) : 'other companies'}${purposeOf(text)}.`;
+}
+
+// What the sharing is for, where the clause says ("... with third parties to deliver personalized ads to you",
+// "for the purpose of processing payments"): a purpose narrows the sharing, and is kept.
+const PURPOSE =
+  /\b(?:share|sharing|disclose|provide|transfer|sell)\b[^.;]{0,120}?\b(?:with|to)\s+[^.;]{1,80}?\s((?:in order )?to (?!the\b|our\b|your\b|any\b|third\b|us\b|them\b|whom\b)[a-z]+\b[^.;]{0,100}|for the purposes? of [^.;]{3,100}|so that [^.;]{3,100})/i;
+
+function purposeOf(text: string): string {
+  const m = PURPOSE.exec(text);
+  return m
+    ? `, ${m[1]
+        .trim()
+        .replace(/[,:]\s*$/, '')
+        .replace(/\b(?:we|us)\b/g, 'the provider')
+        .replace(/\bour\b/g, "the provider's")}`
+    : '';
 }
 
 export const dataSharing = {

@@ -16,11 +16,13 @@ const LIABILITY_WORDS =
 const MISREPRESENTATION_WARNING = /\bliable for damages\b[^.]{0,80}\bmaterial(?:ly)? misrepresent/i;
 // What the user takes on themselves ("at your own risk", "you are solely responsible", "you must compensate").
 const USERS_OWN =
-  /\b(?:at your (?:own|sole) (?:risk|discretion)|you (?:are|will be|shall be|remain) (?:solely |fully |entirely )?(?:responsible|liable)|your (?:sole )?responsibility|you (?:must|will|shall|agree to) (?:compensate|reimburse|pay for))\b/i;
+  /\b(?:at your (?:own|sole) (?:risk|discretion)|(?:you|(?:the )?(?:customer|client|licensee)) (?:are|is|will be|shall be|remains?) (?:solely |fully |entirely )?(?:responsible|liable)|your (?:sole )?responsibility|you (?:must|will|shall|agree to) (?:compensate|reimburse|pay for))\b/i;
 
 // "No liability" only where the quote excludes liability outright: not for "these limitations",
 // a savings clause ("the minimum permitted"), both parties' force majeure, or a lead-in whose list is elsewhere.
 const FORCE_MAJEURE = /\bbeyond (?:its|our|their|the provider['’]s|[a-z]+['’]s) (?:reasonable )?control\b|\bforce majeure\b|\bact(?:s)? of god\b/i;
+const PROVIDER_DENIES =
+  /\b(?:we|the provider|the company)\s+(?:are|is|will|shall|do|does)\s+not\s+(?:be\s+)?(?:responsible|liable)\b|\b(?:we|the provider|the company)\s+(?:disclaim|make no|accept no|assume no|bear no)\b/i;
 const NOT_OUTRIGHT = /\blimitations?\b|\bminimum\b|\b(?:no|neither) party\b|\bto the other\b|:\s*(?:\w{1,4}\.?)?\s*$/i;
 
 function truerTitle(text: string, title: string): string {
@@ -46,6 +48,8 @@ export const limitationOfLiability = {
   // A cap, excluded losses, a disclaimer, a penalty the user pays, the user's own responsibility...
   title: (text, s) => truerTitle(text, liabilityReading(text, s).title),
   // A clause whose party is the user is titled so only where it puts something on the user.
+  // "You acknowledge that you may be exposed to ..., and that we are not responsible": the denial is the provider's.
+  party: (party, sentence) => (party === 'user' && PROVIDER_DENIES.test(sentence) ? 'provider' : party),
   partyTitle: (sentence, party) => (party === 'user' && USERS_OWN.test(sentence) ? 'Your own responsibility' : undefined),
   // Cue features of the classifier (engine/cues.ts lists them, in the shipped model's order).
   cues: [

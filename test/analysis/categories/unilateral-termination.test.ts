@@ -325,7 +325,7 @@ t.test('the service withheld beside the account or the contract is told as such,
     // X and Instagram.
     [
       'To the extent permitted by law, we may also terminate your account or cease providing you with all or part of the Services for any other reason or no reason at our convenience.',
-      'The provider can close your account or stop providing all or part of the service to you for any reason.',
+      'As far as the law allows, the provider can close your account or stop providing all or part of the service to you for any reason.',
     ],
     [
       'That means that we may terminate these Terms, stop providing you with all or any part of the Services, or impose new or additional limits on your ability to use our Services.',

@@ -37,7 +37,10 @@ t.test('captions, quoted section names and severability fallbacks are not the wa
 });
 
 t.test('a jury waiver alone is not translated as a class-action waiver', async (t) => {
-  t.equal(translateClause('The parties agree to waive any right to a jury trial.', 'class-action-waiver'), 'You give up the right to a jury trial.');
+  t.equal(
+    translateClause('The parties agree to waive any right to a jury trial.', 'class-action-waiver'),
+    'You and the provider each give up the right to a jury trial.',
+  );
   t.equal(
     translateClause('You are waiving the right to a trial by jury or to participate in a class action.', 'class-action-waiver'),
     'You give up the right to join a class action and to a jury trial: each user has to bring claims alone.',

@@ -10,7 +10,9 @@ export type Rule = (text: string, s: Specifics) => string | undefined;
 // Denials: what the provider says it is not responsible for.
 
 // The provider says it is liable: "We will be liable for any loss caused by our breach" (not "you", "users").
-const PROVIDER_ACCEPTS = /\b(?:we|(?!you\b|users?\b)[A-Z][\w.]+)\s+(?:will be|shall be|are|is)\s+(?:fully )?(liable|responsible)\b/;
+// The user named as a party is not the provider ("Customer is responsible for its connection charges").
+const PROVIDER_ACCEPTS =
+  /\b(?:we|(?!you\b|users?\b|(?:Customers?|Clients?|Users?|Licensees?|Members?|Subscribers?|Buyers?|Purchasers?|Account Holders?|Participants?|Players?|Sellers?)\b)[A-Z][\w.]+)\s+(?:will be|shall be|are|is)\s+(?:fully )?(liable|responsible)\b/;
 // "Neither party shall be liable": the denial is mutual.
 const MUTUAL = /\bneither party\b/i;
 

@@ -92,7 +92,9 @@ const userLiable: Rule = (text) => {
     .replace(/\bthe [Uu]ser\b/g, 'you');
   const alone = has(m[0], /\bsolely\b/i) ? 'alone ' : '';
   if (/\bliable\b/i.test(m[0]) && /^damages\b/i.test(object)) return `You ${/\bmay\b/i.test(m[0]) ? 'may have to' : 'must'} pay ${object}.`;
-  return `You ${alone}are ${/\bliable\b/i.test(m[0]) ? 'liable' : 'responsible'} for ${object}.`;
+  // "You may be held liable": a possibility, not a flat duty.
+  const be = /\bmay (?:be|become)\b/i.test(m[0]) ? 'may be held' : 'are';
+  return `You ${alone}${be} ${/\bliable\b/i.test(m[0]) ? 'liable' : 'responsible'} for ${object}.`;
 };
 
 // "Streamers are solely responsible for ...", "Everyone is solely responsible for ...": others, not the provider.

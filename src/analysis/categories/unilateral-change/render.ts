@@ -2,6 +2,7 @@
 // freely and with what notice, as the clause itself says; nothing is assumed that it does not say.
 import { has, howFreely, list, negatedBefore, noticePhrase, withoutTitleWords } from '../../phrases.js';
 import type { Specifics } from '../../specifics.js';
+import { changedThing, titledPhrase, type ChangedThing } from './object.js';
 
 const CHANGE_VERB =
   /\b(?:modif(?:y|ies|ied|ying|ications?)|chang(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|amend(?:s|ed|ing|ments?)?|revis(?:e|es|ed|ing|ions?)|alter(?:s|ed|ing|ations?)?|add or remove|withdraw|suspend|discontinu(?:e|es|ed|ing)|impose limits|create limits|cancel)\b/i;
@@ -19,6 +20,21 @@ const JOINED = /^\s*,?\s*(and\/or|and|or)\s+(?:(?:the|our|these|this|its|any|all
  * all), with any other object joined to it ("these Terms or the Platform" → "these terms or the service").
  */
 function changeObject(clause: string): string {
+  // What the grammar reads as changed: prices of something, or anything else than the terms or the
+  // service, is never told as the terms, the service or "its prices" (object.ts).
+  const thing = changedThing(clause);
+  if (thing?.kind === 'content') return 'what you post';
+  if (thing?.kind === 'other' || (thing?.kind === 'prices' && !thing.plain)) return UNNAMED;
+  if (thing?.kind === 'prices') return /\bfees?\b/i.test(thing.phrase) && !/\bpric/i.test(thing.phrase) ? 'its fees' : 'its prices';
+  const first = firstObject(clause);
+  // "These Terms may be amended by us": the subject is what changes, where nothing follows the verb.
+  if (first === UNNAMED && thing?.kind === 'terms') return 'these terms';
+  if (first === UNNAMED && thing?.kind === 'service') return 'the service';
+  return first;
+}
+
+/** The object named first after the first change verb (the terms, the service), with any joined to it. */
+function firstObject(clause: string): string {
   const verb = clause.search(CHANGE_VERB);
   const verbAt = Math.max(verb, 0);
   const firstFrom = (from: number) =>
@@ -78,9 +94,16 @@ function changeScope(clause: string): { object: string; ends: boolean } {
 const TITLE_OBJECTS: Array<[string, string]> = [
   ['these terms', 'the terms'],
   ['its prices', 'prices'],
+  ['its fees', 'fees'],
   ['the service', 'the service'],
   ['what you post', 'what you post'],
 ];
+
+/** A change of something else than the terms or the service, titled by the quote's own phrase ("Changes to Platform Fees"). */
+function namedChange(thing: ChangedThing | undefined): string {
+  const phrase = thing ? titledPhrase(thing) : '';
+  return phrase && !/^(?:it|this|that|them|they)$/i.test(phrase) ? `Changes to ${phrase}` : 'Unilateral changes';
+}
 
 /** A title naming what may change ("Changes to prices"), and "without notice" when the clause says so outright. */
 export function changeTitle(text: string, s: Specifics): string {
@@ -92,7 +115,7 @@ export function changeTitle(text: string, s: Specifics): string {
   const { object, ends } = changeScope(clause);
   // "these terms or the service" → "the terms or the service".
   const objects = TITLE_OBJECTS.reduce((told, [said, titled]) => told.replace(said, titled), object);
-  const name = ends ? 'Changes to or end of the service' : object === UNNAMED ? 'Unilateral changes' : `Changes to ${objects}`;
+  const name = ends ? 'Changes to or end of the service' : object === UNNAMED ? namedChange(changedThing(clause)) : `Changes to ${objects}`;
   // "without prior notice; provided that the company will endeavor to provide you with prior notice of material changes": not simply without.
   const promisesNotice = /\bendeavou?r\w* to (?:provide|give)\b|\btry to (?:provide|give|notify)\b|\bwill (?:provide|give) you (?:\w+ ){0,2}notice\b/i.test(
     clause,

@@ -74,8 +74,24 @@ const RULE_BREACH =
 const RULE_BREACHES = new RegExp(RULE_BREACH.source, 'gi');
 const NEGATION_JUST_BEFORE = /(?:\b(?:not|never|no)|n['’]t)\b(?:\s+\w+){0,3}?\s+$/i;
 
+// "who is the subject of repeated DMCA notifications", "upon receiving a complaint alleging infringement": a ground that
+// is what others claim, not a breach found.
+// (Not "upon notice to you": the provider's own notice.)
+const ALLEGED =
+  /\bsubject\b[^.;]{0,40}?\b(?:DMCA|infringement|notices?|notifications?|complaints?)\b|\b(?:receiv\w*|receipt of)\b[^.;]{0,40}?\b(?:notices?|notifications?|complaints?|claims?|reports?)\b[^.;]{0,20}?\b(?:from|alleging|that|claiming|of (?:infring|violation))|\ballegation|\balleg(?:e|es|ed|ing)\b/i;
+
+/** The ground told as what others claim: "if it receives (repeated) notices that you infringe others' rights". */
+function allegedGround(text: string): string | undefined {
+  if (!ALLEGED.test(text)) return undefined;
+  const repeated = /\brepeat/i.test(text) ? 'repeated ' : '';
+  if (/\binfring|\bDMCA\b|\bcopyright/i.test(text)) return `if it receives ${repeated}notices that you infringe others' rights`;
+  return `if it receives ${repeated}complaints or notices about you`;
+}
+
 function conditionsOf(clause: string): string[] {
   const text = clause.replace(URGENT_EXAMPLES, '');
+  const alleged = allegedGround(text);
+  if (alleged) return [alleged];
   const conditions: string[] = [];
   if (has(text, /\binactiv/i)) conditions.push('if the account stays inactive for long');
   // Repeat infringement is a ground of its own, beside any other breach the clause names
@@ -331,6 +347,12 @@ function alsoRemoves(clause: string): string {
 const SUSPENDS_ONLY = /\bsuspen\w*|\btemporar\w* ban|\bban\w*\b[^.;]{0,20}\btemporar/i;
 const ENDS = /\bterminat|\bclos(?:e|es|ed|ing)\b|\bdelet|\bend\b|\bcancel|\bdisabl|\bdeactivat|\bremov|\bpermanent/i;
 
+function endedWithoutAccount(ended: string, object: string | undefined): string {
+  const act = ended.replace(/^Account /, '');
+  if (object === 'your access to the service') return `Access ${act}`;
+  return act.charAt(0).toUpperCase() + act.slice(1);
+}
+
 /** A short title: whose power it is, and how it is held (at will only when no grounds are stated). */
 export function terminationTitle(text: string): string {
   const actor = terminationActor(text);
@@ -344,7 +366,7 @@ export function terminationTitle(text: string): string {
     );
   // What ends: a username, the whole service ("We may discontinue some or all of our Services"), or an account.
   const found = objectOf(clause);
-  const what =
+  const ended =
     found?.object === 'your username'
       ? 'Username removal'
       : found?.object === 'your moderator role'
@@ -358,8 +380,11 @@ export function terminationTitle(text: string): string {
               : SUSPENDS_ONLY.test(clause) && !ENDS.test(clause)
                 ? 'Account suspension'
                 : 'Account termination';
+  // An account only where the quote names one (or its users): else what ends is told as the quote names it.
+  const what = /^Account/.test(ended) && !/\baccounts?\b|\busers?\b|\bmembers?\b/i.test(text) ? endedWithoutAccount(ended, found?.object) : ended;
   if (conditions.length && /\bfor any (?:other )?(?:or no )?reason\b|\bat (?:our|its) convenience\b/i.test(clause)) return `${what} at will`;
   if (conditions.some((c) => c.includes('inactive'))) return `${what} for inactivity`;
+  if (conditions.some((c) => c.includes('notices'))) return `${what} on others' notices`;
   if (conditions.some((c) => c.includes('rules') || c.includes('infringe'))) return `${what} for rule breaches`;
   // "If messages to your address bounce, we may terminate your account without notice": a condition is a ground.
   if (conditions.length || LISTS_GROUNDS_AFTER.test(clause) || /^\s*(?:if|when|where|in the event|should|upon)\b/i.test(text))
