@@ -18,7 +18,9 @@ if (!use || !out) {
   console.error('usage: sample-round USE OUT.json [SIZE] [SEED]');
   process.exit(2);
 }
-const rows = readLedger().filter((r) => r.use === use && r.kind === 'terms');
+// Several uses may be given, comma-separated, for one round drawn in two steps.
+const uses = new Set(use.split(','));
+const rows = readLedger().filter((r) => uses.has(r.use) && r.kind === 'terms');
 if (rows.length === 0) {
   console.error(`no document of the ledger has use "${use}"`);
   process.exit(2);
@@ -29,8 +31,11 @@ const clauses = rows.flatMap((row) => {
   const text = normalise(raw, detectFormat(row.file, raw));
   return analyzeDocument(text, { kinds: true }).map((c) => ({ document: row.file, ...c }));
 });
-shuffle(clauses, mulberry32(seed));
-const drawn = clauses.slice(0, Number(sizeArg));
+// Near-duplicate documents (one group is drawn whole) list the same quotes: each is sampled once.
+const seen = new Set<string>();
+const distinct = clauses.filter((c) => !seen.has(c.clause_text) && seen.add(c.clause_text));
+shuffle(distinct, mulberry32(seed));
+const drawn = distinct.slice(0, Number(sizeArg));
 const sample = drawn.map((c, i) => ({
   id: i + 1,
   quote: c.clause_text,
@@ -51,5 +56,5 @@ writeFileSync(
 );
 const perDocument = new Set(drawn.map((c) => c.document)).size;
 console.log(
-  `${use}: ${rows.length} documents, ${clauses.length} clauses listed; ${sample.length} drawn (seed ${seed}) from ${perDocument} documents into ${out}`,
+  `${use}: ${rows.length} documents, ${clauses.length} clauses listed (${distinct.length} distinct quotes); ${sample.length} drawn (seed ${seed}) from ${perDocument} documents into ${out}`,
 );
