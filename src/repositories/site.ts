@@ -40,7 +40,7 @@ export interface IndexQuery {
   readonly search: string | null;
   /** Only providers whose terms have all of these. */
   readonly filters: readonly IndexFilter[];
-  /** `name`: the API's order (name case-insensitively, then slug); `rating`: most concerning first, then by name. */
+  /** `name`: the API's order (name case-insensitively, then slug), demo providers first while they are listed; `rating`: most concerning first, then by name. */
   readonly sort: IndexSort;
   readonly limit: number;
   readonly offset: number;
@@ -55,9 +55,11 @@ function matching(search: string | null, filters: readonly IndexFilter[]) {
   return sql.join(conditions, sql` and `);
 }
 
-// By rating: the rated first (a placeholder rating is no finding), most concerning first.
+// By rating: the rated first (a placeholder rating is no finding), most concerning first. By name:
+// the demo providers first, as they are listed only while no real provider is analysed yet, and
+// are then the only providers with clauses to show.
 const ORDER: Record<IndexSort, ReturnType<typeof sql>> = {
-  name: sql`lower(p.name), p.slug`,
+  name: sql`p.is_example desc, lower(p.name), p.slug`,
   rating: sql`(p.terms_state = 'analysed') desc, p.overall_rating desc, lower(p.name), p.slug`,
 };
 

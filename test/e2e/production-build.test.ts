@@ -29,9 +29,10 @@ t.test('the compiled server serves the API and stops cleanly', async (t) => {
   });
   t.equal(registered.status, 200);
   const { api_key } = (await registered.json()) as { api_key: string };
-  const detail = await fetch(`${server.url}/api/agents/providers/chirpnest.example`, { headers: { authorization: `Bearer ${api_key}` } });
+  // A real provider of the snapshot: the demo providers leave as soon as its first document is analysed.
+  const detail = await fetch(`${server.url}/api/agents/providers/spotify.com`, { headers: { authorization: `Bearer ${api_key}` } });
   t.equal(detail.status, 200);
-  t.equal(((await detail.json()) as any).provider.slug, 'chirpnest.example');
+  t.equal(((await detail.json()) as any).provider.slug, 'spotify.com');
   // Analysis runs in worker threads, loaded from dist/ as JavaScript.
   const analysed = await fetch(`${server.url}/api/agents/analyze`, {
     method: 'POST',
@@ -41,7 +42,7 @@ t.test('the compiled server serves the API and stops cleanly', async (t) => {
   t.equal(analysed.status, 200);
   t.equal(((await analysed.json()) as any).clauses[0]?.category, 'unilateral-termination');
   t.equal((await fetch(`${server.url}/openapi.json`)).status, 200);
-  t.equal((await fetch(`${server.url}/provider/chirpnest.example`)).status, 200);
+  t.equal((await fetch(`${server.url}/provider/spotify.com`)).status, 200);
 
   // As many real providers as the server run from source tracks: every catalogue entry.
   const fromSource = loadCatalogue(path.join(root, 'db/catalogue/providers.json')).length;
