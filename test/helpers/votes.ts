@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 import { explainRating } from '../../src/analysis/index.js';
-import { refreshProviderRating } from '../../src/ingest/index.js';
+import { refreshProviderRating, refreshTermsState } from '../../src/ingest/index.js';
 import { STANDING } from '../../src/votes/index.js';
 import { registerAgent, type apiClient } from './api.js';
 
@@ -32,7 +32,10 @@ export async function harshProvider(db: Kysely<Database>, slug: string): Promise
     .insertInto('clauses')
     .values([clause('arbitration', 8, 1), clause('class-action-waiver', 8, 2), clause('unilateral-termination', 8, 3), clause('unilateral-change', 7, 4)])
     .execute();
-  await db.transaction().execute((trx) => refreshProviderRating(trx, id, 'terms'));
+  await db.transaction().execute(async (trx) => {
+    await refreshTermsState(trx, id); // clauses by hand: analysed, as the demo seed does
+    await refreshProviderRating(trx, id, 'terms');
+  });
   return id;
 }
 

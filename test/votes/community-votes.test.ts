@@ -6,9 +6,9 @@ import t from 'tap';
 import { sql } from 'kysely';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, randomAddress, registerAgent } from '../helpers/api.js';
-import { bandOf, explainRating, PRIOR_VOTES } from '../../src/analysis/index.js';
-import { refreshProviderRating, refreshTermsState } from '../../src/ingest/index.js';
+import { bandOf, PRIOR_VOTES } from '../../src/analysis/index.js';
 import { BURST, promoteWaitingVotes, STANDING } from '../../src/votes/index.js';
+import { agentWithStanding as agentWithStandingOf, harshProvider as harshProviderOf, invariants as invariantsOf } from '../helpers/votes.js';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 const { app, database } = await buildTestApp(t, {
@@ -23,33 +23,7 @@ const call = apiClient(t, app);
 const db = database.handle.db;
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
-/** A provider rated high concern by its clauses alone (no critical clause, so no floor plays a part). */
-async function harshProvider(slug: string): Promise<number> {
-  const { id } = await db
-    .insertInto('providers')
-    .values({ slug, name: slug, domain: slug, description: '', tos_url: `https://${slug}/terms` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const clause = (category: string, ai_rating: number, position: number) => ({
-    provider_id: id,
-    title: `${category} clause`,
-    clause_text: `The ${category} clause of ${slug}.`,
-    plain_english: 'p',
-    severity: 'high' as const,
-    category,
-    ai_rating,
-    position,
-  });
-  await db
-    .insertInto('clauses')
-    .values([clause('arbitration', 8, 1), clause('class-action-waiver', 8, 2), clause('unilateral-termination', 8, 3), clause('unilateral-change', 7, 4)])
-    .execute();
-  await db.transaction().execute(async (trx) => {
-    await refreshTermsState(trx, id); // clauses by hand: analysed, as the demo seed does
-    await refreshProviderRating(trx, id, 'terms');
-  });
-  return id;
-}
+const harshProvider = (slug: string) => harshProviderOf(db, slug);
 
 async function detail(key: string, slug: string) {
   const res = await call('GET', `/api/agents/providers/${slug}`, { key });
@@ -57,46 +31,9 @@ async function detail(key: string, slug: string) {
   return res.body;
 }
 
-/** Registers an agent with standing: registered STANDING.ageDays + 1 days ago, with enough use beyond voting. */
-async function agentWithStanding(name: string): Promise<string> {
-  const key = await registerAgent(call, { name, accept_terms: true });
-  for (let i = 0; i < STANDING.requests; i++) t.equal((await call('GET', '/api/agents/me', { key })).status, 200);
-  await db
-    .updateTable('agents')
-    .set({ created_at: new Date(Date.now() - (STANDING.ageDays + 1) * 86_400_000) })
-    .where('name', '=', name)
-    .execute();
-  return key;
-}
+const agentWithStanding = (name: string) => agentWithStandingOf(call, db, name);
 
-/** What the stored counts must equal: the votes themselves. */
-async function invariants(providerId: number) {
-  const { rows } = await sql<{ bad_clauses: number; waiting: number; held: number; stored_waiting: number; stored_held: number }>`
-    select
-      (select count(*) from clauses c
-         cross join lateral (select count(*)::int as n, coalesce(sum(v.rating), 0)::int as s from clause_votes v where v.clause_id = c.id and v.status = 'counted') x
-         where c.provider_id = ${providerId} and (c.community_votes, c.community_sum) is distinct from (x.n, x.s))::int as bad_clauses,
-      (select count(*) from clause_votes v join clauses c on c.id = v.clause_id where c.provider_id = ${providerId} and c.removed_at is null and v.status = 'waiting')::int as waiting,
-      (select count(*) from clause_votes v join clauses c on c.id = v.clause_id where c.provider_id = ${providerId} and c.removed_at is null and v.status = 'held')::int as held,
-      (select votes_waiting from providers where id = ${providerId}) as stored_waiting,
-      (select votes_held from providers where id = ${providerId}) as stored_held`.execute(db);
-  const clauses = await db
-    .selectFrom('clauses')
-    .select(['id', 'title', 'category', 'severity', 'ai_rating', 'community_votes', 'community_sum'])
-    .where('provider_id', '=', providerId)
-    .where('removed_at', 'is', null)
-    .execute();
-  const expected = explainRating(clauses.map((c) => ({ ...c, votes: c.community_votes, vote_sum: c.community_sum }))).overall;
-  const provider = await db.selectFrom('providers').select('overall_rating').where('id', '=', providerId).executeTakeFirstOrThrow();
-  const last = await db
-    .selectFrom('rating_history')
-    .select('overall_rating')
-    .where('provider_id', '=', providerId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return { ...rows[0]!, rating: Number(provider.overall_rating), expected, history: last ? Number(last.overall_rating) : null };
-}
+const invariants = (providerId: number) => invariantsOf(db, providerId);
 
 t.test('the attack: 10 fresh agents from 10 addresses vote 1 on every clause; the rating holds, the votes are held', async (t) => {
   for (const slug of ['harsh.test', 'chirpnest.example']) {
