@@ -7,7 +7,8 @@ import type { Database } from '../../src/db/schema.js';
 import { explainRating } from '../../src/analysis/index.js';
 import { refreshProviderRating, refreshTermsState } from '../../src/ingest/index.js';
 import { STANDING } from '../../src/votes/index.js';
-import { registerAgent, type apiClient } from './api.js';
+import { apiClient, registerAgent } from './api.js';
+import { buildTestApp } from './test-app.js';
 
 type Call = ReturnType<typeof apiClient>;
 
@@ -103,4 +104,23 @@ export async function invariants(db: Kysely<Database>, providerId: number) {
     .limit(1)
     .executeTakeFirst();
   return { ...rows[0]!, rating: Number(provider.overall_rating), expected, history: last ? Number(last.overall_rating) : null };
+}
+
+const VOTES_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+/** The app of a votes test: generous budgets, many registrations an address, the operator's header, and a provider's detail read as an agent. */
+export async function votesTestApp(t: Parameters<typeof buildTestApp>[0] & Parameters<typeof apiClient>[0]) {
+  const { app, database } = await buildTestApp(t, {
+    ADMIN_TOKEN: VOTES_ADMIN_TOKEN,
+    RATE_LIMIT_OPINIONS_PER_HOUR: '10000',
+    RATE_LIMIT_REQUESTS_PER_HOUR: '10000',
+    RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY: '100',
+  });
+  const call = apiClient(t, app);
+  const detail = async (key: string, slug: string) => {
+    const res = await call('GET', `/api/agents/providers/${slug}`, { key });
+    if (res.status !== 200) throw new Error(`GET /api/agents/providers/${slug}: ${res.status}`);
+    return res.body;
+  };
+  return { app, call, db: database.handle.db, admin: { authorization: `Bearer ${VOTES_ADMIN_TOKEN}` }, detail };
 }

@@ -3,27 +3,11 @@
 // reviewer's edit takes the provider's row lock as votes do, so that the stored rating is never
 // computed from a read the other changed under it.
 import t from 'tap';
-import { buildTestApp } from '../helpers/test-app.js';
-import { apiClient, registerAgent } from '../helpers/api.js';
-import { agentWithStanding, harshProvider, invariants } from '../helpers/votes.js';
+import { registerAgent } from '../helpers/api.js';
+import { agentWithStanding, harshProvider, invariants, votesTestApp } from '../helpers/votes.js';
 import { BURST } from '../../src/votes/index.js';
 
-const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
-const { app, database } = await buildTestApp(t, {
-  ADMIN_TOKEN,
-  RATE_LIMIT_OPINIONS_PER_HOUR: '10000',
-  RATE_LIMIT_REQUESTS_PER_HOUR: '10000',
-  RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY: '100',
-});
-const call = apiClient(t, app);
-const db = database.handle.db;
-const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-
-async function provider(key: string, slug: string) {
-  const res = await call('GET', `/api/agents/providers/${slug}`, { key });
-  t.equal(res.status, 200);
-  return res.body;
-}
+const { call, db, admin, detail: provider } = await votesTestApp(t);
 
 t.test('vote, review, vote on one day: 2xx each time, and one vote point, last in the history', async (t) => {
   const providerId = await harshProvider(db, 'review-day.test');

@@ -3,28 +3,12 @@
 // a re-vote takes the agent's standing now and not the old vote's status, and an agent's use is
 // counted before the provider's row is locked.
 import t from 'tap';
-import { buildTestApp } from '../helpers/test-app.js';
-import { apiClient, randomAddress, registerAgent } from '../helpers/api.js';
-import { ageAgent, agentWithStanding, harshProvider, invariants, keyHash, timePassesForVotes, useService } from '../helpers/votes.js';
+import { randomAddress, registerAgent } from '../helpers/api.js';
+import { ageAgent, agentWithStanding, harshProvider, invariants, keyHash, timePassesForVotes, useService, votesTestApp } from '../helpers/votes.js';
 import { lockProvider } from '../../src/repositories/providers.js';
 import { BURST, promoteWaitingVotes, STANDING } from '../../src/votes/index.js';
 
-const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
-const { app, database } = await buildTestApp(t, {
-  ADMIN_TOKEN,
-  RATE_LIMIT_OPINIONS_PER_HOUR: '10000',
-  RATE_LIMIT_REQUESTS_PER_HOUR: '10000',
-  RATE_LIMIT_REGISTRATIONS_PER_IP_PER_DAY: '100',
-});
-const call = apiClient(t, app);
-const db = database.handle.db;
-const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-
-async function detail(key: string, slug: string) {
-  const res = await call('GET', `/api/agents/providers/${slug}`, { key });
-  t.equal(res.status, 200);
-  return res.body;
-}
+const { call, db, admin, detail: detail } = await votesTestApp(t);
 
 async function vote(key: string, clauseId: number, rating: number) {
   const res = await call('POST', `/api/agents/clauses/${clauseId}/rating`, { key, body: { rating } });
