@@ -18,7 +18,8 @@ export interface MigrationOutcome {
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationOutcome> {
-  if (await everyMigrationApplied(db)) return { created: false };
+  // A database that cannot be read (no such role, unreachable) is left to the migrator, whose error says why.
+  if (await everyMigrationApplied(db).catch(() => false)) return { created: false };
   const provider = new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR });
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

@@ -73,6 +73,19 @@ export async function setClauseVerified(db: Kysely<Database>, id: number): Promi
  * that concurrent votes recompute the overall rating one after the other); null when the clause
  * cannot be rated.
  */
+/** Whether a current clause of an active provider has this id (read without a lock). */
+export async function rateableClauseExists(db: Kysely<Database>, clauseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('clauses as c')
+    .innerJoin('providers as p', 'p.id', 'c.provider_id')
+    .select('c.id')
+    .where('c.id', '=', clauseId)
+    .where('c.removed_at', 'is', null)
+    .where('p.is_active', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function lockRateableClause(trx: Transaction<Database>, clauseId: number): Promise<{ provider_id: number; slug: string } | null> {
   const row = await trx
     .selectFrom('clauses as c')

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, VoteStatus } from '../db/schema.js';
 import { refreshProviderRating } from '../ingest/index.js';
-import { lockRateableClause } from '../repositories/clauses.js';
+import { lockRateableClause, rateableClauseExists } from '../repositories/clauses.js';
 import {
   agentsWithoutStanding,
   clauseVotes,
@@ -31,7 +31,9 @@ export interface CastVote {
 export async function castVote(db: Kysely<Database>, clauseId: number, agentId: number, rating: number): Promise<CastVote | null> {
   // The agent's standing, before the provider's row is locked: counting the request is a write to
   // the agent's row that need not lengthen the lock. Standing only grows (age, use beyond votes),
-  // so a vote judged without it at worst waits for the next promotion pass.
+  // so a vote judged without it at worst waits for the next promotion pass. A request refused with
+  // 404 changes nothing, so the clause is looked for first (it is looked for again under the lock).
+  if (!(await rateableClauseExists(db, clauseId))) return null;
   const standing = await countVoteRequest(db, agentId, STANDING);
   return db.transaction().execute(async (trx) => {
     const clause = await lockRateableClause(trx, clauseId);
