@@ -33,11 +33,17 @@ export async function freePort(): Promise<number> {
 /**
  * The real server as production runs it (`npm run build` output, no TypeScript loader), with
  * `env` on top of ours; `nodeArgs` (such as --cpu-prof) go to node; `distDir` is another build
- * to run instead (bench-ab.ts), relative to the project root.
+ * to run instead (bench-ab.ts), relative to the project root. Tracking and the shipped snapshot are
+ * off unless `env` turns them on: analysing 333 documents in the background would load the request
+ * path under measure (an A/B of a build with the snapshot against one without measured that).
  */
 export async function startServer(env: Record<string, string>, nodeArgs: string[] = [], distDir = 'dist'): Promise<Child> {
   const port = await freePort();
-  return startChild([...nodeArgs, `${distDir}/src/server.js`], { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', TRACK_INTERVAL: '0', ...env }, port);
+  return startChild(
+    [...nodeArgs, `${distDir}/src/server.js`],
+    { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', TRACK_INTERVAL: '0', SNAPSHOT: 'off', ...env },
+    port,
+  );
 }
 
 export type BareKind = 'fastify' | 'http';
