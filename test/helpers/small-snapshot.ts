@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 
 export const ENGLISH_TERMS = `# Terms of Service
 
@@ -86,4 +88,20 @@ export function smallSnapshot(t: Teardown): SmallSnapshot {
     }),
   );
   return { manifest, catalogue, dir };
+}
+
+/** Waits (up to 2 minutes) until the small snapshot is taken in: the take-in runs beside the listening server. */
+export async function snapshotTakenIn(db: Kysely<Database>, versions = 2): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (
+    (
+      await db
+        .selectFrom('document_versions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n < versions
+  ) {
+    if (Date.now() > deadline) throw new Error('the snapshot was not taken in within 2 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

@@ -4,10 +4,9 @@
 // analysed yet" with the tracker's last attempt; the list tells these states apart and filters
 // by what the terms contain, and the index does the same with a plain GET form.
 import t from 'tap';
-import { sql } from 'kysely';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
-import { smallSnapshot } from '../helpers/small-snapshot.js';
+import { smallSnapshot, snapshotTakenIn } from '../helpers/small-snapshot.js';
 
 const files = smallSnapshot(t);
 const { app, database } = await buildTestApp(t, { SNAPSHOT: files.manifest, CATALOGUE_FILE: files.catalogue });
@@ -27,19 +26,7 @@ t.test('before anything is analysed, every catalogue provider answers 200, not a
 });
 
 t.test('once the snapshot is in: credited, states told apart, filters', async (t) => {
-  // The take-in runs beside the listening server (the API client made it listen).
-  const deadline = Date.now() + 120_000;
-  while (
-    (
-      await db
-        .selectFrom('document_versions')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n < 2
-  ) {
-    if (Date.now() > deadline) throw new Error('the snapshot was not taken in within 2 minutes');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await snapshotTakenIn(db);
   // The tracker's last attempt, as a failed fetch records it.
   const waiting = await db.selectFrom('providers').select('id').where('slug', '=', 'waiting.test').executeTakeFirstOrThrow();
   await db

@@ -6,13 +6,12 @@
 // rating note and the band follow the stored terms_state); band words read as sentences, and a
 // critical clause never shows under high concern.
 import t from 'tap';
-import { sql } from 'kysely';
 import { DOMParser } from '@xmldom/xmldom';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { apiClient, registerAgent } from '../helpers/api.js';
 import { httpClient, structured } from '../helpers/mcp.js';
-import { ENGLISH_TERMS, FRENCH_TERMS, smallSnapshot } from '../helpers/small-snapshot.js';
+import { ENGLISH_TERMS, FRENCH_TERMS, smallSnapshot, snapshotTakenIn } from '../helpers/small-snapshot.js';
 
 const ADMIN_TOKEN = 'what-is-known-admin-token-0123456789';
 const files = smallSnapshot(t);
@@ -23,19 +22,7 @@ const key = await registerAgent(call);
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-// The take-in runs beside the listening server (the API client made it listen).
-const deadline = Date.now() + 120_000;
-while (
-  (
-    await db
-      .selectFrom('document_versions')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow()
-  ).n < 2
-) {
-  if (Date.now() > deadline) throw new Error('the snapshot was not taken in within 2 minutes');
-  await new Promise((r) => setTimeout(r, 200));
-}
+await snapshotTakenIn(db);
 
 const page = async (slug: string) => (await app.inject({ method: 'GET', url: `/provider/${slug}` })).body;
 const feed = async (url: string) => (await app.inject({ method: 'GET', url })).body;
